@@ -1,0 +1,244 @@
+/*
+ * Wire types: the JSON shapes the backend sends and receives (spec §3, 6amMart v1 conventions).
+ * Field names stay snake_case as on the wire; the kit never renames them in transit.
+ */
+
+/** A country offered by the shop; inactive ones are shown as coming soon and cannot be chosen. */
+export interface Country {
+  code: string;
+  isActive: boolean;
+}
+
+/** A delivery zone with its fee rules. */
+export interface Zone {
+  id: number;
+  name: string;
+  default_zone: 0 | 1;
+  latitude?: string | number;
+  longitude?: string | number;
+  per_km_shipping_charge?: number;
+  minimum_shipping_charge?: number;
+  maximum_shipping_charge?: number;
+  increased_delivery_fee?: number;
+  increased_delivery_fee_status?: 0 | 1;
+}
+
+/** Where the backend serves each kind of image. */
+export interface BaseUrls {
+  category_image_url: string;
+  customer_image_url: string;
+  business_logo_url: string;
+  item_image_url: string;
+  campaign_image_url: string;
+  item_image_thumbnail_url: string;
+  store_image_url?: string;
+  banner_image_url?: string;
+}
+
+/** A social network link shown in the footer. */
+export interface SocialMedia {
+  name: string;
+  link: string;
+}
+
+/** The shop configuration of spec §3, delivered by GET /api/v1/config. */
+export interface Config {
+  business_name?: string;
+  maintenance_mode: boolean | 0 | 1;
+  guest_checkout_status: 0 | 1;
+  refund_policy: 0 | 1;
+  cancelation_policy: 0 | 1;
+  shipping_policy: 0 | 1;
+  footer_text: string;
+  free_delivery_over: number | null;
+  customer_wallet_status: 0 | 1;
+  loyalty_point_status: 0 | 1;
+  ref_earning_status: 0 | 1;
+  social_media: SocialMedia[];
+  app_url_android: string;
+  app_url_ios: string;
+  base_urls: BaseUrls;
+  logo: string;
+  fav_icon: string;
+  currency_symbol: string;
+  currency_symbol_direction: 'left' | 'right';
+  digit_after_decimal_point: number;
+  tax: number;
+  tax_included: 0 | 1;
+  per_km_shipping_charge: number;
+  zones: Zone[];
+  countries: Country[];
+}
+
+/** Links of the app stores and the footer description (GET /api/v1/react-landing-page). */
+export interface LandingData {
+  fixed_footer_description: string;
+  download_user_app_links: {
+    playstore_url: string;
+    playstore_url_status: 0 | 1;
+    apple_store_url: string;
+    apple_store_url_status: 0 | 1;
+  };
+}
+
+/** A business module (grocery, food, pharmacy, parcel, ecommerce). */
+export interface Module {
+  id: number;
+  module_name?: string;
+  module_type: string;
+}
+
+/** A sub-category as listed under its parent. */
+export interface CategoryChild {
+  id: number;
+  name: string;
+  image: string;
+}
+
+/** A parent category with its children. */
+export interface Category extends CategoryChild {
+  childes: CategoryChild[];
+}
+
+/** A variation choice offered by an item (e.g. size "Large" at its own price and stock). */
+export interface ItemVariation {
+  type: string;
+  price: number;
+  stock?: number;
+}
+
+/** A group of options an item offers ("Size": ["Small", "Large"]). */
+export interface ChoiceOption {
+  name?: string;
+  title: string;
+  options: string[];
+}
+
+/** Discount kinds an item or coupon can carry. */
+export type DiscountType = 'percent' | 'amount';
+
+/** A product as listed by the catalog endpoints. */
+export interface Item {
+  id: number;
+  slug?: string;
+  name: string;
+  image: string;
+  price: number;
+  discount?: number;
+  discount_type?: DiscountType;
+  store_discount?: number;
+  stock?: number;
+  maximum_cart_quantity?: number | null;
+  available_date_starts?: string | null;
+  variations?: ItemVariation[];
+  choice_options?: ChoiceOption[];
+  module_type?: string;
+  store_id?: number;
+  avg_rating?: number;
+}
+
+/** A store as listed by the catalog endpoints. */
+export interface Store {
+  id: number;
+  name: string;
+  logo?: string;
+  cover_photo?: string;
+  address?: string;
+  active?: boolean | 0 | 1;
+  discount?: number;
+}
+
+/** Spec §3 cart item: an item in the shopper's cart, with the server row id when synced. */
+export interface CartItem extends Item {
+  cartItemId?: number;
+  quantity: number;
+  totalPrice?: number;
+  item_type?: string;
+  selectedOption?: ItemVariation[];
+}
+
+/** A cart row as the server returns it (cart list, add and update replies). */
+export interface ServerCartRow {
+  id: number;
+  item_id: number;
+  item: Item;
+  quantity: number;
+  price: number;
+  variation: ItemVariation[];
+  item_type: string;
+}
+
+/** Body of POST api/v1/customer/cart/add. */
+export interface AddToCartBody {
+  guest_id?: string;
+  model: 'Item' | 'ItemCampaign';
+  item_id: number;
+  price: number;
+  quantity: number;
+  variation: ItemVariation[];
+}
+
+/** Body of POST api/v1/customer/cart/update. */
+export interface UpdateCartBody {
+  guest_id?: string;
+  cart_id: number;
+  price: number;
+  quantity: number;
+  variation: ItemVariation[];
+}
+
+/** The signed-in customer's profile (GET /api/v1/customer/info). */
+export interface CustomerProfile {
+  id?: number;
+  f_name: string;
+  l_name?: string;
+  email?: string;
+  phone?: string;
+  image: string;
+  order_count: number;
+  wallet_balance: number;
+  member_since_days: number;
+  loyalty_point?: number;
+  ref_code?: string;
+}
+
+/** The wishlist reply: items and stores. */
+export interface WishList {
+  item: Item[];
+  store: Store[];
+}
+
+/** Item-or-store suggestions for the search box. */
+export interface SearchSuggestions {
+  items: Array<Pick<Item, 'id' | 'name'> & Partial<Item>>;
+  stores: Array<Pick<Store, 'id' | 'name'> & Partial<Store>>;
+}
+
+/** Spec §3 coupon. */
+export interface Coupon {
+  id?: number;
+  code?: string;
+  title?: string;
+  coupon_type: 'zone_wise' | 'store_wise' | 'free_delivery' | 'default';
+  discount_type: DiscountType;
+  discount: number;
+  max_discount: number;
+  min_purchase: number;
+  data?: string | number[] | null;
+  zoneId?: number | null;
+}
+
+/** The 6amMart list-style error reply. */
+export interface ErrorListReply {
+  errors: Array<{ code: string; message: string }>;
+}
+
+/** The single-reason error reply. */
+export interface MessageReply {
+  message: string;
+}
+
+/** Reply of POST /api/v1/auth/guest/request; 6amMart issues numeric ids, other backends strings. */
+export interface GuestIdReply {
+  guest_id: string | number;
+}

@@ -1,0 +1,31 @@
+export { createStore, type SouqStore } from './create-store';
+export { createMemoryStorage } from './memory-storage';
+export {
+  createPersistence,
+  EMBEDDED_NAMESPACE,
+  PERSIST_VERSION,
+  type Persistence,
+  type PersistenceOptions,
+  type PersistSpec,
+  REHYDRATE_TIMEOUT_MS,
+} from './persist';
+export {
+  DEFAULT_THEME,
+  type LatLng,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from './plain-keys';
+export { sharedStore } from './shared-store';
+export type {
+  CartState,
+  ConfigState,
+  GuestUserInfo,
+  HomeDataState,
+  OfflinePaymentState,
+  SearchFilterState,
+  SocialLoginState,
+  UtilsState,
+  WishListState,
+} from './slices';
+export { DEFAULT_COUNTRY_CODE } from './slices';
+export { browserStorage, type StorageLike } from './storage';

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'demo-site/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    css: true,
+    restoreMocks: true,
+    unstubGlobals: true,
+    reporters: process.env.CI_REPORT_DIR
+      ? ['default', ['json', { outputFile: `${process.env.CI_REPORT_DIR}/vitest.json` }]]
+      : ['default'],
+  },
+});
