@@ -1,5 +1,5 @@
-export { createStore, type SouqStore } from './create-store';
-export { createMemoryStorage } from './memory-storage';
+export { createStore, type SouqStore, type StoreOptions } from './createStore';
+export { createMemoryStorage } from './memoryStorage';
 export {
   createPersistence,
   EMBEDDED_NAMESPACE,
@@ -14,8 +14,8 @@ export {
   type LatLng,
   THEME_PREFERENCES,
   type ThemePreference,
-} from './plain-keys';
-export { sharedStore } from './shared-store';
+} from './plainKeys';
+export { sharedStore } from './sharedStore';
 export type {
   CartState,
   ConfigState,

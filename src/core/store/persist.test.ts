@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from './memory-storage';
+import { createMemoryStorage } from './memoryStorage';
 import { createPersistence, decode, type PersistSpec, REHYDRATE_TIMEOUT_MS } from './persist';
 import type { StorageChange, StorageEventSource, StorageLike } from './storage';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CartItem, Category, Config, CustomerProfile, Item, Module, Store } from '../api/wire';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
-import { entity, field, listOf } from './schema-helpers';
+import { entity, field, listOf } from './schemaHelpers';
 
 /*
  * Every persisted slice of spec §3 "Client-side persisted state": its shape, its defaults and the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Module } from '../api/wire';
-import { entity, field } from './schema-helpers';
+import { entity, field } from './schemaHelpers';
 
 /** Theme preference kept under the spec's `theme` key. */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;

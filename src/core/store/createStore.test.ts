@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from './create-store';
-import { createMemoryStorage } from './memory-storage';
+import { createStore } from './createStore';
+import { createMemoryStorage } from './memoryStorage';
 
 describe('the store', () => {
   describe('given an empty storage', () => {

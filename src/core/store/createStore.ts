@@ -14,7 +14,7 @@ import {
   plainKeys,
   recentSearchesSchema,
   type ThemePreference,
-} from './plain-keys';
+} from './plainKeys';
 import {
   type CartState,
   type ConfigState,
@@ -74,8 +74,13 @@ export interface SouqStore {
   reset(): void;
 }
 
+/** Options of a store: where it persists, and the language a visitor without a stored one gets. */
+export interface StoreOptions extends PersistenceOptions {
+  defaultLanguage?: Locale;
+}
+
 /** Creates a store whose every slice is validated on read and persisted on change. */
-export function createStore(options: PersistenceOptions): SouqStore {
+export function createStore(options: StoreOptions): SouqStore {
   const persistence = createPersistence(options);
   const resets: Array<() => void> = [];
 
@@ -101,7 +106,7 @@ export function createStore(options: PersistenceOptions): SouqStore {
     searchFilter: slice('searchFilter', searchFilterSchema, searchFilterDefaults),
     socialLogin: slice('socialLogin', socialLoginSchema, socialLoginDefaults),
     homeData: slice('homeData', homeDataSchema, homeDataDefaults),
-    language: slice('language', languageSchema, DEFAULT_LOCALE),
+    language: slice('language', languageSchema, options.defaultLanguage ?? DEFAULT_LOCALE),
     addressModalOpen: slice('addressModal', v.fallback(v.boolean(), false), false),
     guestUserInfo: slice('guestUserInfo', guestUserInfoSchema, null),
     offlinePayment: slice('offlinePayment', offlinePaymentSchema, offlinePaymentDefaults),

@@ -1,4 +1,4 @@
-import { createStore, type SouqStore } from './create-store';
+import { createStore, type SouqStore } from './createStore';
 import { browserStorage, browserStorageEvents } from './storage';
 
 let shared: SouqStore | undefined;

@@ -1,0 +1,141 @@
+/*
+ * One typed function per backend call the shell makes (spec §7), with the paths of api-paths.md.
+ * Guest rules (spec §4): guest_id goes into the query or body only while there is no token.
+ */
+import { ApiError } from './ApiError';
+import { guestFields, type RequestContext } from './requestContext';
+import type { CallOptions, Requester } from './requestOptions';
+import type {
+  AddToCartBody,
+  Category,
+  Config,
+  CustomerProfile,
+  GuestIdReply,
+  LandingData,
+  MessageReply,
+  Module,
+  SearchSuggestions,
+  ServerCartRow,
+  UpdateCartBody,
+  WishList,
+} from './wire';
+
+/** The typed endpoint functions of the client. */
+export interface Endpoints {
+  /** GET /api/v1/config: the shop configuration. */
+  getConfig(call?: CallOptions): Promise<Config>;
+  /** GET /api/v1/react-landing-page: footer text and app links. */
+  getLandingData(call?: CallOptions): Promise<LandingData>;
+  /** GET /api/v1/module: the business modules. */
+  getModules(call?: CallOptions): Promise<Module[]>;
+  /** POST /api/v1/auth/guest/request: issues a guest id (normalised to a string). */
+  requestGuestId(call?: CallOptions): Promise<{ guest_id: string }>;
+  /** GET /api/v1/categories, or /api/v1/categories/{searchKey} when a key is given. */
+  getCategories(searchKey?: string, call?: CallOptions): Promise<Category[]>;
+  /** GET /api/v1/items/item-or-store-search?name=…; rejects a blank name without calling. */
+  searchSuggestions(name: string, call?: CallOptions): Promise<SearchSuggestions>;
+  /** GET /api/v1/customer/info: the signed-in customer's profile. */
+  getCustomerInfo(call?: CallOptions): Promise<CustomerProfile>;
+  /** GET /api/v1/customer/wish-list: wished items and stores. */
+  getWishList(call?: CallOptions): Promise<WishList>;
+  /** POST /api/v1/customer/wish-list/add?item_id=…. */
+  addToWishList(itemId: number, call?: CallOptions): Promise<MessageReply>;
+  /** DELETE /api/v1/customer/wish-list/remove?item_id=…. */
+  removeFromWishList(itemId: number, call?: CallOptions): Promise<MessageReply>;
+  /** GET /api/v1/customer/cart/list (+ guest_id for guests). */
+  getCart(call?: CallOptions): Promise<ServerCartRow[]>;
+  /** POST /api/v1/customer/cart/add (+ guest_id for guests); replies with the cart rows. */
+  addToCart(body: Omit<AddToCartBody, 'guest_id'>, call?: CallOptions): Promise<ServerCartRow[]>;
+  /** POST /api/v1/customer/cart/update (+ guest_id for guests); replies with the cart rows. */
+  updateCartItem(
+    body: Omit<UpdateCartBody, 'guest_id'>,
+    call?: CallOptions,
+  ): Promise<ServerCartRow[]>;
+  /** DELETE /api/v1/customer/cart/remove-item?cart_id=… (+ guest_id for guests). */
+  removeCartItem(cartId: number, call?: CallOptions): Promise<void>;
+  /** DELETE /api/v1/customer/cart/remove (+ guest_id for guests): empties the cart. */
+  clearCart(call?: CallOptions): Promise<void>;
+}
+
+/** The code of the rejection for a blank search, so callers can tell it from a server error. */
+export const EMPTY_SEARCH_CODE = 'empty_search';
+
+/** Builds the endpoint functions on top of a requester and the request context. */
+export function createEndpoints(request: Requester, context: RequestContext): Endpoints {
+  return {
+    getConfig: (call) => request<Config>('/api/v1/config', { ...call }),
+    getLandingData: (call) => request<LandingData>('/api/v1/react-landing-page', { ...call }),
+    getModules: (call) => request<Module[]>('/api/v1/module', { ...call }),
+    requestGuestId: async (call) => {
+      const reply = await request<GuestIdReply>('/api/v1/auth/guest/request', {
+        ...call,
+        method: 'POST',
+      });
+      return { guest_id: String(reply.guest_id) };
+    },
+    getCategories: (searchKey, call) => {
+      const path =
+        searchKey === undefined || searchKey === ''
+          ? '/api/v1/categories'
+          : `/api/v1/categories/${encodeURIComponent(searchKey)}`;
+      return request<Category[]>(path, { ...call });
+    },
+    searchSuggestions: (name, call) => {
+      if (name.trim() === '') {
+        // Spec §5: suggestions are requested only for non-empty text.
+        return Promise.reject(
+          new ApiError({ status: 0, messages: [], code: EMPTY_SEARCH_CODE, aborted: false }),
+        );
+      }
+      return request<SearchSuggestions>('/api/v1/items/item-or-store-search', {
+        ...call,
+        query: { name },
+      });
+    },
+    getCustomerInfo: (call) => request<CustomerProfile>('/api/v1/customer/info', { ...call }),
+    getWishList: (call) => request<WishList>('/api/v1/customer/wish-list', { ...call }),
+    addToWishList: (itemId, call) =>
+      request<MessageReply>('/api/v1/customer/wish-list/add', {
+        ...call,
+        method: 'POST',
+        query: { item_id: itemId },
+      }),
+    removeFromWishList: (itemId, call) =>
+      request<MessageReply>('/api/v1/customer/wish-list/remove', {
+        ...call,
+        method: 'DELETE',
+        query: { item_id: itemId },
+      }),
+    getCart: (call) =>
+      request<ServerCartRow[]>('/api/v1/customer/cart/list', {
+        ...call,
+        query: guestFields(context),
+      }),
+    addToCart: (body, call) =>
+      request<ServerCartRow[]>('/api/v1/customer/cart/add', {
+        ...call,
+        method: 'POST',
+        body: { ...guestFields(context), ...body },
+      }),
+    updateCartItem: (body, call) =>
+      request<ServerCartRow[]>('/api/v1/customer/cart/update', {
+        ...call,
+        method: 'POST',
+        body: { ...guestFields(context), ...body },
+      }),
+    removeCartItem: async (cartId, call) => {
+      await request<unknown>('/api/v1/customer/cart/remove-item', {
+        ...call,
+        method: 'DELETE',
+        query: { cart_id: cartId, ...guestFields(context) },
+      });
+    },
+    clearCart: async (call) => {
+      await request<unknown>('/api/v1/customer/cart/remove', {
+        ...call,
+        method: 'DELETE',
+        query: guestFields(context),
+      });
+    },
+  };
+}

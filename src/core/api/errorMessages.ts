@@ -1,0 +1,46 @@
+/*
+ * Reading the error replies of a 6amMart-style backend. Replies come in two shapes
+ * (api-paths.md): `{ errors: [{ code, message }] }` and `{ message }`. Laravel's own validation
+ * shape `{ errors: { field: [messages] } }` is read too, because a compatible backend may send it.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function messageOfEntry(entry: unknown): string[] {
+  if (nonEmptyString(entry)) return [entry];
+  if (isRecord(entry) && nonEmptyString(entry.message)) return [entry.message];
+  return [];
+}
+
+function messagesOfErrors(errors: unknown): string[] {
+  if (Array.isArray(errors)) return errors.flatMap(messageOfEntry);
+  if (isRecord(errors)) {
+    return Object.values(errors).flatMap((field) =>
+      Array.isArray(field) ? field.filter(nonEmptyString) : messageOfEntry(field),
+    );
+  }
+  return [];
+}
+
+/** The user-facing messages of an error reply, in order; empty when the reply carries none. */
+export function errorMessages(body: unknown): string[] {
+  if (!isRecord(body)) return [];
+  const listed = messagesOfErrors(body.errors);
+  if (listed.length > 0) return listed;
+  return nonEmptyString(body.message) ? [body.message] : [];
+}
+
+/** The first `code` of a list-style error reply, when there is one. */
+export function errorCode(body: unknown): string | undefined {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
+  for (const entry of body.errors) {
+    if (isRecord(entry) && nonEmptyString(entry.code)) return entry.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+/*
+ * The error policy of spec §8, in one place: every failed call is turned into an ApiError here
+ * and reported (toast, sign-out, redirect) here, so no caller repeats it.
+ */
+import { FetchError } from 'ofetch';
+import type { MessageKey } from '../i18n/resources';
+import { ApiError } from './ApiError';
+import { errorCode, errorMessages } from './errorMessages';
+
+/** Shown (through the host's `t`) when a 401 answers a request that carried a token. */
+export const EXPIRED_TOKEN_MESSAGE: MessageKey = 'Your token has been expired.please sign in again';
+/** Shown when a failure carries no message of its own. */
+export const FALLBACK_MESSAGE: MessageKey = 'Something went wrong';
+/** Where a visitor whose token expired is sent. */
+export const SIGN_IN_PATH = '/auth/sign-in';
+
+/** The host hooks the policy reports through. */
+export interface ErrorPolicyHooks {
+  onUnauthorized(hadToken: boolean): void;
+  notifyError(message: string): void;
+  navigate(path: string): void;
+  t(key: MessageKey): string;
+}
+
+/** What the policy needs to know about the request that failed. */
+export interface FailedRequest {
+  hadToken: boolean;
+  silent: boolean;
+  signal: AbortSignal | undefined;
+}
+
+const UNAUTHORIZED = 401;
+
+function isAbortError(value: unknown): boolean {
+  return value instanceof Error && value.name === 'AbortError';
+}
+
+function wasAborted(cause: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted === true) return true;
+  return isAbortError(cause) || (cause instanceof Error && isAbortError(cause.cause));
+}
+
+function replyStatus(cause: unknown): number | undefined {
+  return cause instanceof FetchError && typeof cause.status === 'number' ? cause.status : undefined;
+}
+
+/** Classifies a rejection of the underlying fetch into an ApiError (no side effects). */
+export function toApiError(
+  cause: unknown,
+  request: FailedRequest,
+  t: ErrorPolicyHooks['t'],
+): ApiError {
+  if (wasAborted(cause, request.signal)) {
+    return new ApiError({ status: 0, messages: [], aborted: true }, { cause });
+  }
+  const status = replyStatus(cause);
+  if (status === undefined) {
+    return new ApiError({ status: 0, messages: [t(FALLBACK_MESSAGE)], aborted: false }, { cause });
+  }
+  const body: unknown = cause instanceof FetchError ? cause.data : undefined;
+  if (status === UNAUTHORIZED && request.hadToken) {
+    return withCode(status, [t(EXPIRED_TOKEN_MESSAGE)], errorCode(body), cause);
+  }
+  const messages = errorMessages(body);
+  return withCode(
+    status,
+    messages.length > 0 ? messages : [t(FALLBACK_MESSAGE)],
+    errorCode(body),
+    cause,
+  );
+}
+
+function withCode(
+  status: number,
+  messages: string[],
+  code: string | undefined,
+  cause: unknown,
+): ApiError {
+  const details =
+    code === undefined
+      ? { status, messages, aborted: false }
+      : { status, messages, code, aborted: false };
+  return new ApiError(details, { cause });
+}
+
+/**
+ * Reports a failure to the host. A 401 always signs the visitor out and, when a token was sent,
+ * also toasts the expiry and redirects, even for silent calls, because no caller can recover from
+ * an expired session. Otherwise silent calls and aborts stay quiet.
+ */
+export function reportFailure(
+  error: ApiError,
+  request: FailedRequest,
+  hooks: ErrorPolicyHooks,
+): void {
+  if (error.aborted) return;
+  if (error.status === UNAUTHORIZED) {
+    hooks.onUnauthorized(request.hadToken);
+    if (!request.hadToken) return;
+    for (const message of error.messages) hooks.notifyError(message);
+    hooks.navigate(SIGN_IN_PATH);
+    return;
+  }
+  if (request.silent) return;
+  for (const message of error.messages) hooks.notifyError(message);
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './createI18n';
+import type { MessageKey } from './resources';
+
+describe('createI18n', () => {
+  describe('given no options', () => {
+    it('starts in Arabic, right to left, ready to translate', () => {
+      const i18n = createI18n();
+      expect(i18n.isInitialized).toBe(true);
+      expect(i18n.language).toBe('ar');
+      expect(i18n.dir()).toBe('rtl');
+      expect(i18n.t('Out of Stock')).toBe('نفدت الكمية المتوفرة');
+    });
+
+    it('uses the single common namespace with English as fallback', () => {
+      const i18n = createI18n();
+      expect(i18n.options.defaultNS).toBe('common');
+      expect(i18n.options.fallbackLng).toEqual(['en']);
+      expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['ar', 'en']));
+    });
+  });
+
+  describe('given English is asked for', () => {
+    it('starts in English, left to right', () => {
+      const i18n = createI18n({ language: 'en' });
+      expect(i18n.language).toBe('en');
+      expect(i18n.dir()).toBe('ltr');
+      expect(i18n.t('item_removed_from_cart')).toBe('Item removed from cart');
+    });
+  });
+
+  describe('when a key exists only in English', () => {
+    it('Arabic falls back to the English text', () => {
+      const i18n = createI18n();
+      i18n.addResource('en', 'common', 'Only in English', 'Only in English');
+      expect(i18n.t('Only in English' as MessageKey)).toBe('Only in English');
+    });
+  });
+
+  describe('when a key contains dots and colons', () => {
+    it('is looked up whole, not split into namespaces or paths', () => {
+      const i18n = createI18n({ language: 'en' });
+      expect(i18n.t('Your token has been expired.please sign in again')).toBe(
+        'Your token has been expired.please sign in again',
+      );
+      expect(i18n.t('Location has been changed to: {country}', { country: 'Egypt' })).toBe(
+        'Location has been changed to: Egypt',
+      );
+    });
+  });
+
+  describe('when a count is rendered in Arabic', () => {
+    it('uses a different grammatical form for 0, 1, 2, 3, 11 and 100', () => {
+      const i18n = createI18n();
+      const forms = [0, 1, 2, 3, 11, 100].map((count) => i18n.t('cart_items_count', { count }));
+      expect(forms).toEqual([
+        'لا توجد منتجات',
+        'منتج واحد',
+        'منتجان',
+        '3 منتجات',
+        '11 منتجًا',
+        '100 منتج',
+      ]);
+      expect(new Set(forms).size).toBe(6);
+    });
+
+    it('writes the number with Latin digits', () => {
+      const i18n = createI18n();
+      expect(i18n.t('orders_count', { count: 1200 })).toBe('1,200 طلب');
+    });
+  });
+
+  describe('when a count is rendered in English', () => {
+    it('tells one from many', () => {
+      const i18n = createI18n({ language: 'en' });
+      expect(i18n.t('cart_items_count', { count: 1 })).toBe('1 item');
+      expect(i18n.t('cart_items_count', { count: 5 })).toBe('5 items');
+      expect(i18n.t('cart_items_count', { count: 0 })).toBe('No items');
+    });
+  });
+
+  describe('when two instances are created', () => {
+    it('they change language independently', async () => {
+      const first = createI18n();
+      const second = createI18n();
+      await first.changeLanguage('en');
+      expect(first.t('Cart')).toBe('Cart');
+      expect(second.t('Cart')).toBe('السلة');
+    });
+  });
+});

@@ -1,0 +1,25 @@
+export { type ChangeLanguageDeps, changeLanguage } from './changeLanguage';
+export { type CreateI18nOptions, createI18n, type I18n } from './createI18n';
+export { browserLocaleSources, detectLocale, type LocaleSources } from './detectLocale';
+export { formatDate, formatNumber } from './format';
+export { intlLocale } from './intlLocale';
+export {
+  type CookieTarget,
+  LANGUAGE_COOKIE_MAX_AGE,
+  languageCookies,
+  writeLanguageCookies,
+} from './languageCookies';
+export {
+  DEFAULT_LOAD_PATH,
+  type LoadRemoteResourcesOptions,
+  loadRemoteResources,
+} from './loadRemoteResources';
+export {
+  DEFAULT_LOCALE,
+  directionOf,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+} from './locale';
+export { bundledResources, type MessageBundle, type MessageKey, NAMESPACE } from './resources';

@@ -1,0 +1,7 @@
+export {
+  CACHE_TIME,
+  createQueryCache,
+  type QueryCache,
+  type QueryKey,
+  type QueryState,
+} from './queryCache';

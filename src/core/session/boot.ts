@@ -1,0 +1,68 @@
+import { batch } from '@preact/signals-core';
+import { FIXED_MODULE } from '../api/requestHeaders';
+import type { Config, Zone } from '../api/wire';
+import { COOKIE_MAX_AGE_DAYS } from './cookieJar';
+import { firstActiveCountry } from './countries';
+import { CONFIG_QUERY_KEY, type SessionDeps } from './deps';
+import { ensureGuestId } from './guestId';
+
+/** Name of the cookie that remembers the shopper's country choice. */
+export const COUNTRY_COOKIE = 'country_code';
+/** Where the shell goes when the shop is in maintenance (spec §2 spells it so). */
+export const MAINTENANCE_PATH = '/maintainance';
+/** Where the shell goes when the shop has no configuration. */
+export const NOT_FOUND_PATH = '/404';
+
+/** How the first load ended. */
+export type BootOutcome =
+  | { status: 'ready'; config: Config }
+  | { status: 'maintenance' }
+  | { status: 'not-found' }
+  | { status: 'offline'; error: unknown };
+
+/** The zone a first visit starts in: the one flagged default, else the first (spec §4). */
+export function defaultZone(zones: readonly Zone[]): Zone | undefined {
+  return zones.find((zone) => Number(zone.default_zone) === 1) ?? zones[0];
+}
+
+const isEmptyConfig = (config: Config | null | undefined): config is null | undefined =>
+  config === null || config === undefined || Object.keys(config).length === 0;
+
+/**
+ * The first load of spec §4: fetch the configuration, leave for /404 or /maintainance when it
+ * says so, and otherwise settle country, zone, module and guest id for a new visitor.
+ */
+export async function boot(deps: SessionDeps): Promise<BootOutcome> {
+  const { store, api, cache, cookies, navigate } = deps;
+  let config: Config;
+  try {
+    config = await cache.fetch(CONFIG_QUERY_KEY, () => api.getConfig());
+  } catch (error) {
+    return { status: 'offline', error };
+  }
+  if (isEmptyConfig(config)) {
+    navigate(NOT_FOUND_PATH);
+    return { status: 'not-found' };
+  }
+  if (config.maintenance_mode === true || config.maintenance_mode === 1) {
+    navigate(MAINTENANCE_PATH);
+    return { status: 'maintenance' };
+  }
+
+  const country =
+    cookies.get(COUNTRY_COOKIE) === null ? firstActiveCountry(config.countries ?? []) : undefined;
+  const zone = store.zoneId.value === null ? defaultZone(config.zones ?? []) : undefined;
+  if (country) cookies.set(COUNTRY_COOKIE, country.code, COOKIE_MAX_AGE_DAYS);
+  batch(() => {
+    store.config.value = {
+      ...store.config.value,
+      configData: config,
+      ...(country ? { countryCode: country.code } : {}),
+    };
+    if (zone) store.zoneId.value = JSON.stringify([zone.id]);
+    store.module.value = FIXED_MODULE;
+    store.utils.value = { ...store.utils.value, selectedModule: FIXED_MODULE };
+  });
+  await ensureGuestId(deps);
+  return { status: 'ready', config };
+}

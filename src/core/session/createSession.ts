@@ -1,0 +1,34 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { type BootOutcome, boot } from './boot';
+import { type CountryChangeResult, changeCountry } from './changeCountry';
+import type { SessionDeps } from './deps';
+import { ensureGuestId } from './guestId';
+import { clearUserState, logout } from './logout';
+
+/** The visitor's session: who they are and the flows that change it. */
+export interface Session {
+  /** True exactly when a token exists (spec §4). */
+  isLoggedIn: ReadonlySignal<boolean>;
+  /** Runs the first load of spec §4. */
+  boot(): Promise<BootOutcome>;
+  /** The guest id, asked for once when there is neither token nor guest id. */
+  ensureGuestId(): Promise<string | null>;
+  /** Logs out with the toast and goes to sign-in or `target`. */
+  logout(target?: string): void;
+  /** Forgets the user without toast or navigation (what a 401 does before its own message). */
+  clearUserState(): void;
+  /** Switches the country after the shopper confirmed it. */
+  changeCountry(code: string): CountryChangeResult;
+}
+
+/** Creates the session over the injected store, API, toasts and navigation. */
+export function createSession(deps: SessionDeps): Session {
+  return {
+    isLoggedIn: computed(() => deps.store.token.value !== null),
+    boot: () => boot(deps),
+    ensureGuestId: () => ensureGuestId(deps),
+    logout: (target) => logout(deps, target),
+    clearUserState: () => clearUserState(deps),
+    changeCountry: (code) => changeCountry(deps, code),
+  };
+}

@@ -1,0 +1,9 @@
+export {
+  applyTheme,
+  bindTheme,
+  type MatchMedia,
+  PREFERS_DARK_QUERY,
+  type ResolvedTheme,
+  resolveTheme,
+  type ThemeTarget,
+} from './theme';
