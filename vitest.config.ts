@@ -1,12 +1,18 @@
-import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { souqIdentifiers } from './build/cssIdentifiers';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin({ identifiers: souqIdentifiers })],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'demo-site/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'demo-site/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     css: true,
     restoreMocks: true,
     unstubGlobals: true,

@@ -3,6 +3,12 @@
  * Field names stay snake_case as on the wire; the kit never renames them in transit.
  */
 
+/** A point on the map, in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
 /** A country offered by the shop; inactive ones are shown as coming soon and cannot be chosen. */
 export interface Country {
   code: string;

@@ -25,8 +25,12 @@ export function defaultZone(zones: readonly Zone[]): Zone | undefined {
   return zones.find((zone) => Number(zone.default_zone) === 1) ?? zones[0];
 }
 
-const isEmptyConfig = (config: Config | null | undefined): config is null | undefined =>
-  config === null || config === undefined || Object.keys(config).length === 0;
+/** A reply that is not a configuration object at all (an HTML page, `{}`, null) counts as none. */
+const isEmptyConfig = (config: unknown): boolean =>
+  typeof config !== 'object' ||
+  config === null ||
+  Array.isArray(config) ||
+  Object.keys(config).length === 0;
 
 /**
  * The first load of spec §4: fetch the configuration, leave for /404 or /maintainance when it

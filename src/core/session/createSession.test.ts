@@ -130,9 +130,13 @@ describe('the session', () => {
       expect(deps.navigate).toHaveBeenCalledWith('/maintainance');
     });
 
-    it('goes to /404 when the configuration is empty', async () => {
+    it.each([
+      ['an empty object', {}],
+      ['null', null],
+      ['an HTML page', '<!doctype html>'],
+    ])('goes to /404 when the configuration is %s', async (_label, reply) => {
       const { deps } = sessionHarness();
-      deps.api.getConfig.mockResolvedValueOnce({} as never);
+      deps.api.getConfig.mockResolvedValueOnce(reply as never);
       expect(await createSession(deps).boot()).toEqual({ status: 'not-found' });
       expect(deps.navigate).toHaveBeenCalledWith('/404');
     });

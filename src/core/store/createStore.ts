@@ -1,6 +1,6 @@
 import { batch, type Signal, signal } from '@preact/signals-core';
 import * as v from 'valibot';
-import type { CustomerProfile, Module } from '../api/wire';
+import type { CustomerProfile, LatLng, Module } from '../api/wire';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import {
   createPersistence,
@@ -8,13 +8,7 @@ import {
   type PersistenceOptions,
   type PersistSpec,
 } from './persist';
-import {
-  DEFAULT_THEME,
-  type LatLng,
-  plainKeys,
-  recentSearchesSchema,
-  type ThemePreference,
-} from './plainKeys';
+import { DEFAULT_THEME, plainKeys, recentSearchesSchema, type ThemePreference } from './plainKeys';
 import {
   type CartState,
   type ConfigState,

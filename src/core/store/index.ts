@@ -11,7 +11,6 @@ export {
 } from './persist';
 export {
   DEFAULT_THEME,
-  type LatLng,
   THEME_PREFERENCES,
   type ThemePreference,
 } from './plainKeys';

@@ -44,7 +44,7 @@ function tabs(count: number) {
     removeEventListener: (_type, listener) => listeners[index]?.delete(listener),
   });
   const clearAll = (from: number) => {
-    backing.entries.forEach((_value, key) => backing.removeItem(key));
+    for (const key of [...backing.entries.keys()]) backing.removeItem(key);
     listeners.forEach((others, index) => {
       if (index === from) return;
       for (const listener of others)

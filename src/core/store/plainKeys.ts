@@ -9,12 +9,6 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 /** The theme used until the shopper picks one (spec §4: the shell defaults to light). */
 export const DEFAULT_THEME: ThemePreference = 'light';
 
-/** A point on the map. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
 const text = field(v.nullable(v.pipe(v.string(), v.minLength(1))), null);
 
 /*

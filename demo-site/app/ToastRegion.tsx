@@ -1,0 +1,48 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import * as styles from './shell.css';
+import { useSouq, useT } from './souqContext';
+
+/**
+ * The storefront's toasts: errors in an assertive live region, everything else polite. Hovering
+ * or focusing the stack pauses the timers so a toast can be read to the end.
+ */
+export function ToastRegion() {
+  useSignals();
+  const { toasts } = useSouq();
+  const t = useT();
+  const visible = toasts.toasts.value.filter((toast) => toast.visible);
+  const byLiveness = (live: 'polite' | 'assertive') =>
+    visible.filter((toast) => toast.ariaLive === live);
+  return (
+    <section
+      aria-label={t('Notifications')}
+      onMouseEnter={() => toasts.pause()}
+      onMouseLeave={() => toasts.resume()}
+      onFocus={() => toasts.pause()}
+      onBlur={() => toasts.resume()}
+    >
+      {(['polite', 'assertive'] as const).map((live) => (
+        <ol
+          key={live}
+          className={styles.toastStack}
+          aria-live={live}
+          role={live === 'assertive' ? 'alert' : 'status'}
+        >
+          {byLiveness(live).map((toast) => (
+            <li key={toast.id} className={styles.toast}>
+              <span>{toast.message}</span>
+              <button
+                type="button"
+                className={styles.toastClose}
+                aria-label={t('Dismiss notification')}
+                onClick={() => toasts.dismiss(toast.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ol>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+export { type CartLineRef, cartLineKey, isSameLine, variationType } from './cartLine';
+export { CART_MESSAGES, type CartMessageKey } from './cartMessages';
+export { cartItemPayload, type PayloadItem } from './cartPayload';
+export {
+  addToCart,
+  type Cart,
+  type CartResult,
+  cartQuantityLimit,
+  clearCart,
+  decrementQuantity,
+  incrementQuantity,
+  removeFromCart,
+  stockLimit,
+} from './cartRules';

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSouqCore, type SouqCoreOptions } from './createSouqCore';
+import { cookieDocument } from './session/testDoubles';
+import { createMemoryStorage } from './store/memoryStorage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function core(overrides: Partial<SouqCoreOptions> = {}) {
+  const cookies = cookieDocument();
+  const navigate = vi.fn();
+  const storage = createMemoryStorage();
+  const souq = createSouqCore({
+    apiBaseUrl: 'https://shop.test',
+    storage,
+    cookies,
+    navigate,
+    reload: vi.fn(),
+    fetch: vi.fn(() => Promise.resolve(json({}))),
+    ...overrides,
+  });
+  return { souq, cookies, navigate, storage };
+}
+
+describe('the wired core', () => {
+  describe('given a first visit', () => {
+    it('speaks Arabic, right to left', () => {
+      const { souq } = core();
+      expect(souq.store.language.value).toBe('ar');
+      expect(souq.i18n.language).toBe('ar');
+      expect(souq.i18n.dir()).toBe('rtl');
+    });
+
+    it('follows a language cookie the storefront set earlier', () => {
+      const cookies = cookieDocument();
+      cookies.cookie = 'NEXT_LOCALE=en';
+      const { souq } = core({ cookies });
+      expect(souq.store.language.value).toBe('en');
+      expect(souq.i18n.t('Cart')).toBe('Cart');
+    });
+  });
+
+  describe('when the shopper switches the language', () => {
+    it('switches i18n and the store, writes both cookies and confirms in the new language', async () => {
+      const { souq, cookies } = core();
+
+      await souq.setLanguage('en');
+
+      expect(souq.i18n.language).toBe('en');
+      expect(souq.store.language.value).toBe('en');
+      expect(cookies.jar.get('x-lang')).toBe('en');
+      expect(cookies.jar.get('NEXT_LOCALE')).toBe('en');
+      expect(souq.toasts.toasts.value[0]).toMatchObject({
+        type: 'success',
+        message: 'Language has been changed',
+      });
+    });
+  });
+
+  describe('when another tab changes the language', () => {
+    it('follows without a toast', () => {
+      const { souq } = core();
+      souq.store.language.value = 'en';
+      expect(souq.i18n.language).toBe('en');
+      expect(souq.toasts.toasts.value).toEqual([]);
+    });
+  });
+
+  describe('when a signed-in call answers 401', () => {
+    it('logs out, toasts the expiry in Arabic and goes to sign-in', async () => {
+      const fetch = vi.fn(() => Promise.resolve(json({ message: 'Unauthenticated.' }, 401)));
+      const { souq, navigate } = core({ fetch });
+      souq.store.token.value = 'expired';
+      souq.store.profileInfo.value = {
+        f_name: 'Sara',
+        image: '',
+        order_count: 0,
+        wallet_balance: 0,
+        member_since_days: 1,
+      };
+
+      await expect(souq.api.getCustomerInfo()).rejects.toMatchObject({ status: 401 });
+
+      expect(souq.store.token.value).toBeNull();
+      expect(souq.store.profileInfo.value).toBeNull();
+      expect(souq.toasts.toasts.value[0]?.message).toBe(
+        souq.i18n.getFixedT('ar')('Your token has been expired.please sign in again'),
+      );
+      expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+    });
+  });
+
+  describe('when embedded with a namespace', () => {
+    it("keeps its state under souq.* keys, away from the partner's own", () => {
+      const storage = createMemoryStorage({ token: 'partner-session' });
+      const { souq } = core({ namespace: 'souq.', storage });
+
+      souq.store.token.value = 'kit';
+
+      expect(storage.getItem('token')).toBe('partner-session');
+      expect(storage.getItem('souq.token')).toBe('kit');
+    });
+  });
+});

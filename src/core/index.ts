@@ -1,0 +1,15 @@
+/*
+ * souq-kit/core: the framework-free core shared by the widgets, the storefront and the demo API
+ * server. Nothing here imports React or touches the browser at import time.
+ */
+export * from './api';
+export * from './cart';
+export { createSouqCore, type SouqCore, type SouqCoreOptions } from './createSouqCore';
+export * from './i18n';
+export * from './pricing';
+export * from './query';
+export * from './search';
+export * from './session';
+export * from './store';
+export * from './theme';
+export * from './toast';

@@ -1,0 +1,25 @@
+export { type CartTotals, cartTotals, lineTotals, type PricedLine } from './cartTotals';
+export {
+  COUPON_MESSAGES,
+  type CouponApplied,
+  type CouponContext,
+  type CouponMessageKey,
+  type CouponOutcome,
+  type CouponRefused,
+  type CouponRules,
+  couponDiscount,
+  couponTargetIds,
+} from './coupon';
+export { type DeliveryFeeInput, type DeliveryZone, deliveryFee } from './deliveryFee';
+export { EARTH_RADIUS_KM, greatCircleKm } from './distance';
+export {
+  type FormatPriceOptions,
+  formatPrice,
+  type PriceFormat,
+  SYMBOL_SEPARATOR,
+} from './formatPrice';
+export { type FreeDeliveryProgress, freeDeliveryProgress } from './freeDelivery';
+export { chosenVariation, type PricedItem, unitPrice } from './itemPrice';
+export { DEFAULT_DIGITS, fromMinor, MAX_DIGITS, precision, toMinor } from './money';
+export { type OrderTotals, type OrderTotalsInput, orderTotals } from './orderTotals';
+export { type TaxResult, taxOn } from './tax';

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { type Connect, defineConfig, type Plugin } from 'vite';
+import { souqIdentifiers } from './build/cssIdentifiers';
+import { LOCALES } from './src/core/i18n/locale';
+
+const LOCALE_PATH = /^\/public\/locales\/([a-z]{2})\/common\.json$/;
+
+/**
+ * Serves and emits the translations at /public/locales/{lng}/common.json, the path spec §1
+ * names, so a deployment can update text without rebuilding the bundles.
+ */
+function publicLocales(): Plugin {
+  const source = (lng: string) =>
+    readFileSync(resolve(__dirname, 'locales', lng, 'common.json'), 'utf8');
+  const serve: Plugin['configureServer'] = (server) => {
+    server.middlewares.use((request, response, next) => {
+      const lng = LOCALE_PATH.exec(request.url ?? '')?.[1];
+      if (!lng || !(LOCALES as readonly string[]).includes(lng)) return next();
+      response.setHeader('content-type', 'application/json; charset=utf-8');
+      response.end(source(lng));
+    });
+  };
+  return {
+    name: 'souq-public-locales',
+    configureServer: serve,
+    generateBundle() {
+      for (const lng of LOCALES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `public/locales/${lng}/common.json`,
+          source: source(lng),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * Until the demo API server exists, /api either goes to the backend named by SOUQ_API_URL or
+ * answers 503 with no body, so the storefront shows its translated "could not be reached" state.
+ */
+function apiGateway(): Plugin {
+  const target = process.env.SOUQ_API_URL;
+  const answerUnavailable = (server: { middlewares: Connect.Server }) => {
+    server.middlewares.use('/api/', (_request, response) => {
+      response.statusCode = 503;
+      response.end();
+    });
+  };
+  if (target) {
+    const proxy = { '/api': { target, changeOrigin: true } };
+    return { name: 'souq-api-gateway', config: () => ({ server: { proxy }, preview: { proxy } }) };
+  }
+  return {
+    name: 'souq-api-gateway',
+    configureServer: answerUnavailable,
+    configurePreviewServer: answerUnavailable,
+  };
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+export default defineConfig({
+  root: resolve(__dirname, 'demo-site/app'),
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: souqIdentifiers }),
+    publicLocales(),
+    apiGateway(),
+  ],
+  server: { port, host },
+  preview: { port, host },
+  build: { outDir: resolve(__dirname, 'dist/demo'), emptyOutDir: true },
+});
