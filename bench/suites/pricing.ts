@@ -1,11 +1,9 @@
 import type { CartItem } from '../../src/core/api/wire';
 import { type OrderTotalsInput, orderTotals } from '../../src/core/pricing';
 import type { BenchFigure } from '../figure';
+import { round, timePerCall } from '../measure';
 
 const LINES = 200;
-const WARM_UP_CALLS = 2_000;
-const BATCHES = 200;
-const CALLS_PER_BATCH = 50;
 
 // A varied cart so every discount branch and the variation lookup are exercised.
 function benchCart(): CartItem[] {
@@ -50,43 +48,14 @@ const input: OrderTotalsInput = {
   walletBalance: 250,
 };
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function round(value: number, places: number): number {
-  return Number(value.toFixed(places));
-}
+const PLAN = { warmUpCalls: 2_000, batches: 200, callsPerBatch: 50 };
 
 /** Times `orderTotals` on a 200-line cart: median and p95 per call over batches of calls. */
 export async function run(): Promise<BenchFigure[]> {
-  // Keeps the optimiser from dropping calls whose result is never read.
-  let sink = 0;
-  for (let call = 0; call < WARM_UP_CALLS; call += 1) sink += orderTotals(input).total;
-
-  const perCall: number[] = [];
-  for (let batch = 0; batch < BATCHES; batch += 1) {
-    const start = performance.now();
-    for (let call = 0; call < CALLS_PER_BATCH; call += 1) sink += orderTotals(input).total;
-    perCall.push(((performance.now() - start) * 1000) / CALLS_PER_BATCH);
-  }
-  perCall.sort((a, b) => a - b);
-  if (!Number.isFinite(sink)) throw new Error('orderTotals returned a total that is not a number');
-
-  const note = `${LINES}-line cart; per-call time of ${BATCHES} batches × ${CALLS_PER_BATCH} calls, after ${WARM_UP_CALLS} warm-up calls`;
+  const { median, p95 } = timePerCall(() => orderTotals(input).total, PLAN);
+  const note = `${LINES}-line cart; per-call time of ${PLAN.batches} batches × ${PLAN.callsPerBatch} calls, after ${PLAN.warmUpCalls} warm-up calls`;
   return [
-    {
-      name: 'orderTotals, 200-line cart, median',
-      value: round(percentile(perCall, 0.5), 2),
-      unit: 'µs',
-      note,
-    },
-    {
-      name: 'orderTotals, 200-line cart, p95',
-      value: round(percentile(perCall, 0.95), 2),
-      unit: 'µs',
-      note,
-    },
+    { name: 'orderTotals, 200-line cart, median', value: round(median, 2), unit: 'µs', note },
+    { name: 'orderTotals, 200-line cart, p95', value: round(p95, 2), unit: 'µs', note },
   ];
 }

@@ -22,26 +22,23 @@ export function ToastRegion() {
       onBlur={() => toasts.resume()}
     >
       {(['polite', 'assertive'] as const).map((live) => (
-        <ol
-          key={live}
-          className={styles.toastStack}
-          aria-live={live}
-          role={live === 'assertive' ? 'alert' : 'status'}
-        >
-          {byLiveness(live).map((toast) => (
-            <li key={toast.id} className={styles.toast}>
-              <span>{toast.message}</span>
-              <button
-                type="button"
-                className={styles.toastClose}
-                aria-label={t('Dismiss notification')}
-                onClick={() => toasts.dismiss(toast.id)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ol>
+        <div key={live} role={live === 'assertive' ? 'alert' : 'status'} aria-live={live}>
+          <ol className={styles.toastStack}>
+            {byLiveness(live).map((toast) => (
+              <li key={toast.id} className={styles.toast}>
+                <span>{toast.message}</span>
+                <button
+                  type="button"
+                  className={styles.toastClose}
+                  aria-label={t('Dismiss notification')}
+                  onClick={() => toasts.dismiss(toast.id)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
       ))}
     </section>
   );
