@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { cookieDocument } from './cookies/testDoubles';
 import { createSouqCore, type SouqCoreOptions } from './createSouqCore';
-import { cookieDocument } from './session/testDoubles';
 import { createMemoryStorage } from './store/memoryStorage';
 
 const json = (body: unknown, status = 200) =>

@@ -2,16 +2,11 @@ import { effect } from '@preact/signals-core';
 import { type ApiClient, createApiClient } from './api';
 import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
+import { type CookieSource, createCookieJar } from './cookies';
 import { changeLanguage, createI18n, detectLocale, type I18n, type Locale } from './i18n';
 import { createQueryCache, type QueryCache } from './query';
 import { createRecentSearches, type RecentSearches } from './search';
-import {
-  type CookieSource,
-  createCookieJar,
-  createSession,
-  type Session,
-  type Translate,
-} from './session';
+import { createSession, type Session, type Translate } from './session';
 import { createStore, type SouqStore } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
 import { createToastModel, type ToastModel } from './toast';

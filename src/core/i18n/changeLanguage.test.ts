@@ -1,19 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { cookieDocument } from '../cookies/testDoubles';
 import { changeLanguage } from './changeLanguage';
 import { createI18n } from './createI18n';
-
-function recordingDocument(): { cookie: string; written: string[] } {
-  const written: string[] = [];
-  return {
-    written,
-    get cookie() {
-      return written.join('; ');
-    },
-    set cookie(value: string) {
-      written.push(value);
-    },
-  };
-}
 
 describe('changeLanguage', () => {
   describe('given an Arabic instance and a document', () => {
@@ -27,9 +15,9 @@ describe('changeLanguage', () => {
       });
 
       it('writes both language cookies for a year', async () => {
-        const doc = recordingDocument();
+        const doc = cookieDocument();
         await changeLanguage(createI18n(), 'en', { notify: vi.fn(), doc });
-        expect(doc.written).toEqual([
+        expect(doc.writes).toEqual([
           'x-lang=en; path=/; max-age=31536000; SameSite=Lax',
           'NEXT_LOCALE=en; path=/; max-age=31536000; SameSite=Lax',
         ]);

@@ -1,3 +1,4 @@
+import { readCookie } from '../cookies/cookieJar';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 /** Where a visitor's language may be found, most deliberate choice first. */
@@ -17,25 +18,6 @@ const LANGUAGE_COOKIE_ORDER = ['NEXT_LOCALE', 'x-lang'] as const;
 function toLocale(tag: string | null | undefined): Locale | undefined {
   const primary = tag?.trim().split(/[-_]/, 1)[0]?.toLowerCase();
   return isLocale(primary) ? primary : undefined;
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The value of one cookie in a `document.cookie` string; the first occurrence wins, as in browsers. */
-function readCookie(cookie: string, name: string): string | undefined {
-  for (const pair of cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
-      return decode(pair.slice(separator + 1).trim());
-    }
-  }
-  return undefined;
 }
 
 /**

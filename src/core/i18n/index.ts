@@ -23,3 +23,4 @@ export {
   type Locale,
 } from './locale';
 export { bundledResources, type MessageBundle, type MessageKey, NAMESPACE } from './resources';
+export { SPEC_MESSAGES } from './specMessages';

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cookieDocument } from '../cookies/testDoubles';
 import { LANGUAGE_COOKIE_MAX_AGE, languageCookies, writeLanguageCookies } from './languageCookies';
 
 /** A document stand-in that records every cookie assignment, as `document.cookie` accepts one at a time. */
-function recordingDocument(): { cookie: string; written: string[] } {
-  const written: string[] = [];
-  return {
-    written,
-    get cookie() {
-      return written.join('; ');
-    },
-    set cookie(value: string) {
-      written.push(value);
-    },
-  };
-}
-
 describe('languageCookies', () => {
   it('lasts 365 days, in seconds', () => {
     expect(LANGUAGE_COOKIE_MAX_AGE).toBe(31_536_000);
@@ -33,9 +21,9 @@ describe('languageCookies', () => {
 describe('writeLanguageCookies', () => {
   describe('when Arabic is written', () => {
     it('assigns each cookie separately', () => {
-      const doc = recordingDocument();
+      const doc = cookieDocument();
       writeLanguageCookies('ar', doc);
-      expect(doc.written).toEqual(languageCookies('ar'));
+      expect(doc.writes).toEqual(languageCookies('ar'));
     });
   });
 

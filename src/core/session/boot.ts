@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-core';
 import { FIXED_MODULE } from '../api/requestHeaders';
 import type { Config, Zone } from '../api/wire';
-import { COOKIE_MAX_AGE_DAYS } from './cookieJar';
+import { COOKIE_MAX_AGE_DAYS } from '../cookies/cookieJar';
 import { firstActiveCountry } from './countries';
 import { CONFIG_QUERY_KEY, type SessionDeps } from './deps';
 import { ensureGuestId } from './guestId';

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-core';
+import { COOKIE_MAX_AGE_DAYS } from '../cookies/cookieJar';
 import type { MessageKey } from '../i18n/resources';
 import { COUNTRY_COOKIE } from './boot';
-import { COOKIE_MAX_AGE_DAYS } from './cookieJar';
 import { countryName } from './countries';
 import type { SessionDeps } from './deps';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createCookieJar } from '../cookies/cookieJar';
 import { createMemoryStorage } from '../store/memoryStorage';
-import { createCookieJar } from './cookieJar';
 import { createSession } from './createSession';
-import { cookieDocument, sessionHarness, shopConfig } from './testDoubles';
+import { sessionHarness, shopConfig } from './testDoubles';
 
 describe('the session', () => {
   describe('given a token', () => {
@@ -198,16 +198,5 @@ describe('the session', () => {
         error: 'This country is not available',
       });
     });
-  });
-});
-
-describe('the cookie jar', () => {
-  it('namespaces names and reads back what it wrote', () => {
-    const doc = cookieDocument();
-    const jar = createCookieJar(doc, 'souq.');
-    jar.set('country_code', 'eg', 365);
-    expect(doc.jar.get('souq.country_code')).toBe('eg');
-    expect(jar.get('country_code')).toBe('eg');
-    expect(createCookieJar(doc).get('country_code')).toBeNull();
   });
 });

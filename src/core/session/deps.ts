@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api/createApiClient';
+import type { CookieJar } from '../cookies/cookieJar';
 import type { MessageKey } from '../i18n/resources';
 import type { QueryCache } from '../query/queryCache';
 import type { SouqStore } from '../store/createStore';
 import type { ToastSink } from '../toast/toast';
-import type { CookieJar } from './cookieJar';
 
 /** Translates a message key of the `common` namespace. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -6,12 +6,6 @@ export {
   NOT_FOUND_PATH,
 } from './boot';
 export { type CountryChangeResult, HOME_PATH } from './changeCountry';
-export {
-  COOKIE_MAX_AGE_DAYS,
-  type CookieJar,
-  type CookieSource,
-  createCookieJar,
-} from './cookieJar';
 export { countryName, firstActiveCountry } from './countries';
 export { createSession, type Session } from './createSession';
 export { CONFIG_QUERY_KEY, PROFILE_QUERY_KEY, type SessionDeps, type Translate } from './deps';

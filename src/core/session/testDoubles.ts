@@ -1,27 +1,12 @@
 import { vi } from 'vitest';
 import type { Config } from '../api/wire';
+import { createCookieJar } from '../cookies/cookieJar';
+import { cookieDocument } from '../cookies/testDoubles';
 import { createQueryCache } from '../query/queryCache';
 import { createStore } from '../store/createStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import type { StorageLike } from '../store/storage';
-import { type CookieSource, createCookieJar } from './cookieJar';
 import type { SessionDeps } from './deps';
-
-/** A `document.cookie` stand-in with a browser's semantics: each assignment sets one cookie. */
-export function cookieDocument(): CookieSource & { jar: Map<string, string> } {
-  const jar = new Map<string, string>();
-  return {
-    jar,
-    get cookie() {
-      return [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
-    },
-    set cookie(assignment: string) {
-      const [pair = ''] = assignment.split(';');
-      const [key = '', ...value] = pair.split('=');
-      jar.set(key.trim(), value.join('='));
-    },
-  };
-}
 
 /** A shop configuration as the demo server sends it, trimmed to what the session reads. */
 export function shopConfig(overrides: Partial<Config> = {}): Config {

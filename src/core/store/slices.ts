@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CartItem, Category, Config, CustomerProfile, Item, Module, Store } from '../api/wire';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
 import { entity, field, listOf } from './schemaHelpers';
 
 /*
@@ -35,11 +35,13 @@ export interface ConfigState {
   countryCode: string;
   modules: Module[];
 }
+/** Defaults of the config slice. */
 export const configDefaults: ConfigState = {
   configData: null,
   countryCode: DEFAULT_COUNTRY_CODE,
   modules: [],
 };
+/** Validates a stored config slice, field by field. */
 export const configSchema = v.object({
   configData: field(v.nullable(config), null),
   countryCode: field(v.pipe(v.string(), v.minLength(2)), DEFAULT_COUNTRY_CODE),
@@ -53,12 +55,14 @@ export interface UtilsState {
   orderType: number;
   currentTab: number;
 }
+/** Defaults of the utils slice. */
 export const utilsDefaults: UtilsState = {
   selectedModule: null,
   languageHeader: DEFAULT_COUNTRY_CODE,
   orderType: 0,
   currentTab: 0,
 };
+/** Validates a stored utils slice, field by field. */
 export const utilsSchema = v.object({
   selectedModule: field(v.nullable(module), null),
   languageHeader: field(v.string(), DEFAULT_COUNTRY_CODE),
@@ -67,7 +71,6 @@ export const utilsSchema = v.object({
 });
 
 /** profileInfo: the signed-in customer, null for guests. */
-export type ProfileState = CustomerProfile | null;
 export const profileSchema = field(v.nullable(profile), null);
 
 /** cart: the lines the shopper keeps, campaign and buy-now lines, and the wallet amount to use. */
@@ -79,6 +82,7 @@ export interface CartState {
   type: 'regular' | 'campaign' | 'buy_now';
   walletAmount: number;
 }
+/** Defaults of the cart slice. */
 export const cartDefaults: CartState = {
   cartList: [],
   campaignItemList: [],
@@ -87,6 +91,7 @@ export const cartDefaults: CartState = {
   type: 'regular',
   walletAmount: 0,
 };
+/** Validates a stored cart slice, field by field. */
 export const cartSchema = v.object({
   cartList: listOf(cartItem),
   campaignItemList: listOf(cartItem),
@@ -101,7 +106,9 @@ export interface WishListState {
   item: Item[];
   store: Store[];
 }
+/** Defaults of the wishList slice. */
 export const wishListDefaults: WishListState = { item: [], store: [] };
+/** Validates a stored wishList slice, field by field. */
 export const wishListSchema = v.object({ item: listOf(item), store: listOf(store) });
 
 /** search filter: sorting and filters of the search page. */
@@ -118,6 +125,7 @@ export interface SearchFilterState {
   deliveryManInfo: Record<string, unknown> | null;
   filterDrawerOpen: boolean;
 }
+/** Defaults of the search filter slice. */
 export const searchFilterDefaults: SearchFilterState = {
   sortBy: '',
   filterBy: { veg: false, nonVeg: false, currentAvailableFoods: false, discountedFoods: false },
@@ -126,6 +134,7 @@ export const searchFilterDefaults: SearchFilterState = {
   deliveryManInfo: null,
   filterDrawerOpen: false,
 };
+/** Validates a stored search filter slice, field by field. */
 export const searchFilterSchema = v.object({
   sortBy: field(v.string(), ''),
   filterBy: field(
@@ -149,11 +158,13 @@ export interface SocialLoginState {
   jwtToken: string | null;
   clientId: string | null;
 }
+/** Defaults of the social-login slice. */
 export const socialLoginDefaults: SocialLoginState = {
   userInfo: null,
   jwtToken: null,
   clientId: null,
 };
+/** Validates a stored social-login slice, field by field. */
 export const socialLoginSchema = v.object({
   userInfo: field(v.nullable(record), null),
   jwtToken: field(v.nullable(v.string()), null),
@@ -176,6 +187,7 @@ export interface HomeDataState {
   youWillLoveItems: Item[];
   savedAddresses: Record<string, unknown>[];
 }
+/** Defaults of the stored home data slice. */
 export const homeDataDefaults: HomeDataState = {
   categories: [],
   subCategories: [],
@@ -191,6 +203,7 @@ export const homeDataDefaults: HomeDataState = {
   youWillLoveItems: [],
   savedAddresses: [],
 };
+/** Validates a stored stored home data slice, field by field. */
 export const homeDataSchema = v.object({
   categories: listOf(category),
   subCategories: listOf(category),
@@ -207,9 +220,8 @@ export const homeDataSchema = v.object({
   savedAddresses: listOf(record),
 });
 
-/** language: the active locale, Arabic by default. */
+/** language: the active locale, Arabic by default; an unknown stored value falls back to it. */
 export const languageSchema = field(v.picklist(LOCALES), DEFAULT_LOCALE);
-export type LanguageState = Locale;
 
 /** guest user info: the contact a guest gives at checkout. */
 export interface GuestUserInfo {
@@ -217,6 +229,7 @@ export interface GuestUserInfo {
   contact_person_number: string;
   contact_person_email?: string;
 }
+/** Validates a stored guest user info slice, field by field. */
 export const guestUserInfoSchema = field(
   v.nullable(
     entity<GuestUserInfo>(
@@ -233,12 +246,14 @@ export interface OfflinePaymentState {
   step: number;
   detailsModalOpen: boolean;
 }
+/** Defaults of the offline payment slice. */
 export const offlinePaymentDefaults: OfflinePaymentState = {
   info: null,
   method: null,
   step: 0,
   detailsModalOpen: false,
 };
+/** Validates a stored offline payment slice, field by field. */
 export const offlinePaymentSchema = v.object({
   info: field(v.nullable(record), null),
   method: field(v.nullable(record), null),
