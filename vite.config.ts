@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
-import { souqIdentifiers } from './build/cssIdentifiers';
-import { LOCALES } from './src/core/i18n/locale';
+import { souqIdentifiers } from './build/cssIdentifiers.ts';
+import { LOCALES } from './src/core/i18n/locale.ts';
 
 const LOCALE_PATH = /^\/public\/locales\/([a-z]{2})\/common\.json$/;
 
@@ -14,7 +14,7 @@ const LOCALE_PATH = /^\/public\/locales\/([a-z]{2})\/common\.json$/;
  */
 function publicLocales(): Plugin {
   const source = (lng: string) =>
-    readFileSync(resolve(__dirname, 'locales', lng, 'common.json'), 'utf8');
+    readFileSync(resolve(import.meta.dirname, 'locales', lng, 'common.json'), 'utf8');
   const serve: Plugin['configureServer'] = (server) => {
     server.middlewares.use((request, response, next) => {
       const lng = LOCALE_PATH.exec(request.url ?? '')?.[1];
@@ -65,7 +65,7 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 export default defineConfig({
-  root: resolve(__dirname, 'demo-site/app'),
+  root: resolve(import.meta.dirname, 'demo-site/app'),
   plugins: [
     react(),
     vanillaExtractPlugin({ identifiers: souqIdentifiers }),
@@ -74,5 +74,5 @@ export default defineConfig({
   ],
   server: { port, host },
   preview: { port, host },
-  build: { outDir: resolve(__dirname, 'dist/demo'), emptyOutDir: true },
+  build: { outDir: resolve(import.meta.dirname, 'dist/demo'), emptyOutDir: true },
 });

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { souqIdentifiers } from './build/cssIdentifiers';
+import { souqIdentifiers } from './build/cssIdentifiers.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin({ identifiers: souqIdentifiers })],

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
-import { souqIdentifiers } from '../build/cssIdentifiers';
+import { souqIdentifiers } from '../build/cssIdentifiers.ts';
 
 function hasPlugin(plugins: readonly PluginOption[], namePrefix: string): boolean {
   return plugins
