@@ -14,7 +14,6 @@ export {
   THEME_PREFERENCES,
   type ThemePreference,
 } from './plainKeys';
-export { sharedStore } from './sharedStore';
 export type {
   CartState,
   ConfigState,
