@@ -28,10 +28,19 @@ export default defineConfig({
       ],
     },
   },
+  // The real thing: the built storefront and the API on one port, over a fresh embedded database
+  // seeded at the small scale (the full catalog is for `npm start`).
   webServer: {
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
+    command: 'rm -rf .data/e2e && npm run build && npm run serve',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SOUQ_DATA_DIR: '.data/e2e/pglite',
+      SOUQ_IMAGES_DIR: '.data/e2e/images',
+      SOUQ_SEED_SCALE: 'small',
+    },
+    url: `http://127.0.0.1:${port}/api/v1/config`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 180_000,
   },
 });

@@ -39,8 +39,9 @@ function publicLocales(): Plugin {
 }
 
 /**
- * Until the demo API server exists, /api either goes to the backend named by SOUQ_API_URL or
- * answers 503 with no body, so the storefront shows its translated "could not be reached" state.
+ * In development /api and /images go to the backend named by SOUQ_API_URL (`npm run dev` starts
+ * the demo API for it). Without one, /api answers 503 with no body, so the storefront shows its
+ * translated "could not be reached" state instead of parsing the page as JSON.
  */
 function apiGateway(): Plugin {
   const target = process.env.SOUQ_API_URL;
@@ -51,7 +52,10 @@ function apiGateway(): Plugin {
     });
   };
   if (target) {
-    const proxy = { '/api': { target, changeOrigin: true } };
+    const proxy = {
+      '/api': { target, changeOrigin: true },
+      '/images': { target, changeOrigin: true },
+    };
     return { name: 'souq-api-gateway', config: () => ({ server: { proxy }, preview: { proxy } }) };
   }
   return {

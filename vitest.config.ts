@@ -17,7 +17,15 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     reporters: process.env.CI_REPORT_DIR
-      ? ['default', ['json', { outputFile: `${process.env.CI_REPORT_DIR}/vitest.json` }]]
+      ? [
+          'default',
+          [
+            'json',
+            {
+              outputFile: `${process.env.CI_REPORT_DIR}/${process.env.VITEST_REPORT_NAME ?? 'vitest'}.json`,
+            },
+          ],
+        ]
       : ['default'],
   },
 });

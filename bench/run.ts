@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BenchFigure } from './figure';
+import * as api from './suites/api';
 import * as pricing from './suites/pricing';
 import * as size from './suites/size';
 import * as store from './suites/store';
 
-const SUITES = { size, store, pricing } as const;
+const SUITES = { size, store, pricing, api } as const;
 
 /** Runs every suite once, prints the figures and writes them to bench/results/latest.json. */
 async function main() {

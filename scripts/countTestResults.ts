@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The counts CI prints in its closing line. */
@@ -39,19 +39,23 @@ function playwrightCounts(report: unknown): Counts {
   };
 }
 
-const dir = process.argv[2] ?? '.';
-const unit = readJson(resolve(dir, 'vitest.json'));
-const e2e = readJson(resolve(dir, 'playwright.json'));
-const total = [unit && vitestCounts(unit), e2e && playwrightCounts(e2e)]
-  .filter((counts): counts is Counts => Boolean(counts))
-  .reduce(
-    (sum, counts) => ({
-      passed: sum.passed + counts.passed,
-      failed: sum.failed + counts.failed,
-      skipped: sum.skipped + counts.skipped,
-    }),
-    { passed: 0, failed: 0, skipped: 0 },
-  );
+/** Counts of one report file, recognised by its shape; undefined for anything else. */
+function countsOf(report: unknown): Counts | undefined {
+  if (typeof report !== 'object' || report === null) return undefined;
+  if ('numPassedTests' in report) return vitestCounts(report);
+  if ('stats' in report) return playwrightCounts(report);
+  return undefined;
+}
 
-console.log(`unit: ${unit ? 'reported' : 'did not run'}; e2e: ${e2e ? 'reported' : 'did not run'}`);
+const dir = process.argv[2] ?? '.';
+const reports = readdirSync(dir).filter((name) => name.endsWith('.json'));
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const name of reports) {
+  const counts = countsOf(readJson(resolve(dir, name)));
+  if (!counts) continue;
+  console.log(`${name.replace(/\.json$/, '')}: ${counts.passed} passed, ${counts.failed} failed`);
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+}
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -1,0 +1,220 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import type { BenchFigure } from '../figure';
+import { median, round } from '../measure';
+
+const root = resolve(import.meta.dirname, '../..');
+const PORT = 4391;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const START_RUNS = 3;
+
+/** Terms a shopper types, in both languages, so suggestions hit both trigram indexes. */
+const TYPED = [
+  'milk',
+  'app',
+  'bread',
+  'rice',
+  'tea',
+  'cheese',
+  'ch',
+  'حليب',
+  'تفاح',
+  'خبز',
+  'أرز',
+  'شاي',
+  'جبن',
+];
+
+/** Starts the API on the bench's own seeded database; resolves with the process once it answers. */
+async function startServer(): Promise<{ server: ChildProcess; seconds: number }> {
+  const started = performance.now();
+  const server = spawn('npx', ['tsx', 'demo-site/server/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SOUQ_API_ONLY: '1',
+      SOUQ_DATA_DIR: resolve(root, '.data/bench/pglite'),
+      SOUQ_IMAGES_DIR: resolve(root, '.data/bench/images'),
+      LOG_LEVEL: 'error',
+    },
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the API server exited while starting');
+    const ready = await fetch(`${ORIGIN}/api/v1/config`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (ready) return { server, seconds: (performance.now() - started) / 1000 };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+}
+
+async function json<T>(path: string, init?: RequestInit): Promise<T> {
+  const reply = await fetch(`${ORIGIN}${path}`, init);
+  if (!reply.ok) throw new Error(`${path} answered ${reply.status}`);
+  return (await reply.json()) as T;
+}
+
+/** Items a guest can put in a cart as they are: in stock, no variation to choose, store open. */
+async function addableItemIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= 10; page += 1) {
+    const { products } = await json<{
+      products: Array<{
+        id: number;
+        stock: number;
+        variations: unknown[];
+        store_active: boolean;
+        available_date_starts: string | null;
+      }>;
+    }>(`/api/v1/items/latest?limit=100&offset=${page}`);
+    for (const item of products) {
+      if (
+        item.stock > 0 &&
+        item.variations.length === 0 &&
+        item.store_active &&
+        !item.available_date_starts
+      ) {
+        ids.push(item.id);
+      }
+    }
+  }
+  return ids;
+}
+
+async function load(name: string, requests: autocannon.Request[]): Promise<BenchFigure[]> {
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'x-localization': 'ar', accept: 'application/json' },
+    requests,
+  });
+  const note = `${CONNECTIONS} connections, ${DURATION_S} s, ${result.non2xx} non-2xx of ${result.requests.total}`;
+  return [
+    { name: `${name}, requests/s`, value: round(result.requests.average, 0), unit: 'req/s', note },
+    { name: `${name}, p50`, value: result.latency.p50, unit: 'ms', note },
+    { name: `${name}, p99`, value: result.latency.p99, unit: 'ms', note },
+  ];
+}
+
+/** Start-up on an existing database, then three loads of 50 connections for 10 s each. */
+export async function run(): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  // The first start seeds the bench database when it is new; only later starts are timed.
+  await stopServer((await startServer()).server);
+  const startTimes: number[] = [];
+  for (let attempt = 0; attempt < START_RUNS; attempt += 1) {
+    const { server, seconds } = await startServer();
+    startTimes.push(seconds);
+    await stopServer(server);
+  }
+  figures.push({
+    name: 'API start-up on an existing database, median',
+    value: round(median(startTimes), 2),
+    unit: 's',
+    note: `process spawn to first answer, ${START_RUNS} starts, PGlite`,
+  });
+
+  const { server } = await startServer();
+  try {
+    let typed = 0;
+    figures.push(
+      ...(await load('item-or-store-search', [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            typed = (typed + 1) % TYPED.length;
+            return {
+              ...request,
+              path: `/api/v1/items/item-or-store-search?name=${encodeURIComponent(TYPED[typed] ?? 'milk')}`,
+            };
+          },
+        },
+      ])),
+    );
+    let searched = 0;
+    figures.push(
+      ...(await load('items/search', [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            searched = (searched + 1) % TYPED.length;
+            const name = encodeURIComponent(TYPED[searched] ?? 'milk');
+            return {
+              ...request,
+              path: `/api/v1/items/search?name=${name}&offset=1&limit=10&sort_by=default`,
+            };
+          },
+        },
+      ])),
+    );
+
+    const itemIds = await addableItemIds();
+    const guestIds: string[] = [];
+    for (let index = 0; index < CONNECTIONS; index += 1) {
+      guestIds.push(
+        (await json<{ guest_id: string }>('/api/v1/auth/guest/request', { method: 'POST' }))
+          .guest_id,
+      );
+    }
+    let connectionsSeen = 0;
+    // Each connection is one guest filling its own cart with items no other guest starts from.
+    const guestOf = (context: Record<string, unknown>) => {
+      if (typeof context.index !== 'number') {
+        context.index = connectionsSeen++;
+        context.added = 0;
+      }
+      return context as { index: number; added: number };
+    };
+    figures.push(
+      ...(await load('cart add + list', [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const state = guestOf(context as Record<string, unknown>);
+            const itemId = itemIds[(state.index * 97 + state.added++) % itemIds.length];
+            return {
+              ...request,
+              path: '/api/v1/customer/cart/add',
+              headers: { ...request.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                guest_id: guestIds[state.index % CONNECTIONS],
+                item_id: itemId,
+                quantity: 1,
+                model: 'Item',
+                variation: [],
+              }),
+            };
+          },
+        },
+        {
+          method: 'GET',
+          setupRequest: (request, context) => {
+            const state = guestOf(context as Record<string, unknown>);
+            return {
+              ...request,
+              path: `/api/v1/customer/cart/list?guest_id=${guestIds[state.index % CONNECTIONS]}`,
+            };
+          },
+        },
+      ])),
+    );
+  } finally {
+    await stopServer(server);
+  }
+  return figures;
+}

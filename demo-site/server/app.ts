@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database';
+import { fail } from './http/ApiFailure';
+import { installErrorHandling, sendFailure } from './http/errorHandler';
+import { accountRoutes } from './routes/account';
+import { catalogRoutes } from './routes/catalog';
+
+/** How the server is put together; everything it touches is passed in. */
+export interface ServerOptions {
+  db: Database;
+  /** Folder of the seeded pictures, served at /images/. */
+  imagesDir: string;
+  /** The built storefront to serve at /, or null to serve the API alone. */
+  siteDir?: string | null;
+  /** Origins a partner page may call the API from; null allows every origin. */
+  corsOrigins?: readonly string[] | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body the API accepts; no route of this issue takes uploads. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the demo API (6amMart v1 paths) and, when given, the storefront it serves. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A malformed URL or an over-long path parameter fails in the router, before any handler:
+    // answer those in the same translated shape as every other refusal.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 414;
+      sendFailure(request, reply, status, [
+        { code: 'url', message: '{field} is invalid', values: { field: 'url' } },
+      ]);
+    },
+  });
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Partner pages on other origins load the pictures and the embed script.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // The API uses bearer headers, never cookies, so allowing every origin by default is safe.
+  await app.register(cors, {
+    origin: options.corsOrigins ? [...options.corsOrigins] : true,
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'accept',
+      'latitude',
+      'longitude',
+      'zoneid',
+      'moduleid',
+      'x-localization',
+      'x-lang',
+      'software-id',
+    ],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(fastifyStatic, {
+    root: resolve(options.imagesDir),
+    prefix: '/images/',
+    maxAge: '7d',
+    decorateReply: false,
+  });
+
+  const context = { db: options.db };
+  await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
+  await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+
+  const siteDir =
+    options.siteDir && existsSync(resolve(options.siteDir, 'index.html'))
+      ? resolve(options.siteDir)
+      : null;
+  if (siteDir) await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Storefront routes (/home, /product/42 …) are the single-page app's to resolve.
+    if (
+      siteDir &&
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/images/')
+    ) {
+      return reply.sendFile('index.html', siteDir);
+    }
+    throw fail(404, 'not_found', 'Route not found');
+  });
+  return app;
+}

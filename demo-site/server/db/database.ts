@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database the routes use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its migrations applied, and how to close it. */
+export interface OpenDatabase {
+  db: Database;
+  /** 'pglite' (embedded) or 'postgres' (a server at DATABASE_URL). */
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the committed SQL migrations live. */
+export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+
+/** Where the embedded database keeps its files by default. */
+export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../../.data/pglite');
+
+/** Where to open the database: a PostgreSQL URL, a PGlite folder, or memory. */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+
+/**
+ * Opens the database and applies every pending migration. PGlite (PostgreSQL compiled to
+ * WebAssembly) keeps its files in a folder, or in memory for tests; a URL selects a server.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzleNodePostgres(pool, { schema });
+    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = 'dataDir' in location ? location.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** The location the environment asks for: DATABASE_URL, else PGlite in `.data/`. */
+export function locationFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  return env.DATABASE_URL
+    ? { url: env.DATABASE_URL }
+    : { dataDir: env.SOUQ_DATA_DIR ?? DEFAULT_DATA_DIR };
+}

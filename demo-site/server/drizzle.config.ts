@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** Generates the committed SQL migrations from the schema: `npm run db:generate`. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './demo-site/server/db/schema.ts',
+  out: './demo-site/server/db/migrations',
+});

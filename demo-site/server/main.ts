@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { buildServer } from './app';
+import { locationFromEnv, openDatabase } from './db/database';
+import { isEmpty } from './seed/isEmpty';
+import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
+
+/** Where `vite build` puts the storefront this process serves. */
+const SITE_DIR = resolve(import.meta.dirname, '../../dist/demo');
+
+/**
+ * `npm start`: opens the database (PGlite in .data/, or DATABASE_URL), seeds it when empty, and
+ * serves the API and the built storefront from one port.
+ */
+async function main() {
+  const started = performance.now();
+  const location = locationFromEnv();
+  const { db, driver, close } = await openDatabase(location);
+  const imagesDir = process.env.SOUQ_IMAGES_DIR ?? DEFAULT_IMAGES_DIR;
+  if (await isEmpty(db)) {
+    console.log('souq: empty database, seeding the demo catalog…');
+    await seedDatabase(db, {
+      imagesDir,
+      scale: process.env.SOUQ_SEED_SCALE === 'small' ? 'small' : 'full',
+    });
+  }
+  const corsOrigins = process.env.CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const app = await buildServer({
+    db,
+    imagesDir,
+    // `npm run dev` serves the storefront from Vite and this process as the API alone.
+    siteDir: process.env.SOUQ_API_ONLY ? null : SITE_DIR,
+    corsOrigins: corsOrigins?.length ? corsOrigins : null,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen({ port, host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `souq: storefront and API on http://${host}:${port}/ (${driver}, ready in ${seconds} s)`,
+  );
+
+  const stop = async () => {
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+await main();

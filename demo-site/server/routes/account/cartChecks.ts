@@ -1,0 +1,106 @@
+import type { CartItem } from '../../../../src/core/api/wire';
+import { type CartMessageKey, incrementQuantity } from '../../../../src/core/cart';
+import type { StoredVariation } from '../../db/schema';
+import { type ApiFailure, fail } from '../../http/ApiFailure';
+import type { ItemWithStore } from '../../serializers/item';
+import type { CartModel } from './cartRowWire';
+
+/*
+ * What the server checks before a cart line changes. The stock, cap and duplicate rules are the
+ * shared core's (`src/core/cart`), so the server refuses exactly what the client would.
+ */
+
+/** A variation as a request names it; price and stock it sends are ignored. */
+export interface RequestedVariation {
+  type: string;
+}
+
+/** The model a line of this item is stored under: campaign items carry a start date. */
+export const modelOf = (item: Pick<ItemWithStore, 'availableDateStarts'>): CartModel =>
+  item.availableDateStarts ? 'ItemCampaign' : 'Item';
+
+/**
+ * Finds the chosen variation on the item itself. Several entries name one combination, joined
+ * by '-' as the core's `variationType` does ("Large" + "Red" is "Large-Red").
+ */
+export function resolveVariation(
+  item: Pick<ItemWithStore, 'variations'>,
+  requested: readonly RequestedVariation[],
+): StoredVariation | null {
+  const type = requested.map((variation) => variation.type).join('-');
+  if (item.variations.length === 0) {
+    if (type === '') return null;
+    throw fail(422, 'variation', 'This variation does not exist');
+  }
+  if (type === '') throw fail(422, 'variation', 'Choose a variation of this item');
+  const offered = item.variations.find((variation) => variation.type === type);
+  if (!offered) throw fail(422, 'variation', 'This variation does not exist');
+  return offered;
+}
+
+/** Refuses an item that cannot be bought today: its store is closed or its campaign not begun. */
+export function assertPurchasable(
+  item: Pick<ItemWithStore, 'storeActive' | 'availableDateStarts'>,
+  now = new Date(),
+): void {
+  if (!item.storeActive) throw fail(403, 'store', 'Store/Restaurant is closed');
+  const today = now.toISOString().slice(0, 10);
+  if (item.availableDateStarts !== null && item.availableDateStarts > today) {
+    throw fail(403, 'item_id', 'This item is not available yet');
+  }
+}
+
+/** Refuses a `model` that contradicts the item (ItemCampaign exactly when it is a campaign item). */
+export function assertModel(item: Pick<ItemWithStore, 'availableDateStarts'>, model?: CartModel) {
+  if (model !== undefined && model !== modelOf(item)) {
+    throw fail(422, 'model', '{field} is invalid', { field: 'model' });
+  }
+}
+
+/** The item as the core cart rules see it, at a quantity and with the chosen variation. */
+export function asCartItem(
+  item: ItemWithStore,
+  variation: StoredVariation | null,
+  quantity: number,
+): CartItem {
+  return {
+    id: item.id,
+    name: item.nameEn,
+    image: item.image,
+    price: item.price,
+    stock: item.stock,
+    maximum_cart_quantity: item.maximumCartQuantity,
+    selectedOption: variation ? [variation] : [],
+    quantity,
+  };
+}
+
+/**
+ * Whether a line may hold `candidate.quantity`: the core's increment rule applied from one
+ * below, so setting a quantity is refused exactly as stepping up to it would be ('Out of Stock'
+ * above the stock, 'Out of Limits' above maximum_cart_quantity).
+ */
+export function quantityRefusal(candidate: CartItem): CartMessageKey | null {
+  const oneBelow = { ...candidate, quantity: candidate.quantity - 1 };
+  const result = incrementQuantity([oneBelow], oneBelow);
+  return result.ok ? null : result.error;
+}
+
+/**
+ * The HTTP refusal of a core cart message: a duplicate line is a conflict (409), a line that is
+ * not the caller's is absent (404), stock and cap refusals are forbidden (403).
+ */
+export function cartRefusal(message: CartMessageKey): ApiFailure {
+  switch (message) {
+    case 'Item already in cart':
+      return fail(409, 'cart', message);
+    case 'Item_not_in_cart':
+      return fail(404, 'cart_id', message);
+    case 'Out of stock':
+    case 'Out of Stock':
+    case 'Out of Limits':
+      return fail(403, 'quantity', message);
+    default:
+      return message satisfies never;
+  }
+}

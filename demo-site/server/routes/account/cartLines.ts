@@ -1,0 +1,56 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { cartItems, items, stores } from '../../db/schema';
+import type { CartOwner } from '../../http/identity';
+import { type ItemWithStore, itemWithStoreColumns } from '../../serializers/item';
+
+/** A stored cart line. */
+export type CartLine = typeof cartItems.$inferSelect;
+
+/** A cart line with the item (and its store) it holds. */
+export interface CartLineWithItem {
+  line: CartLine;
+  item: ItemWithStore;
+}
+
+/** The rows an owner may see and change; every cart query is filtered by it. */
+export function ownedBy(owner: CartOwner): SQL {
+  return 'customerId' in owner
+    ? eq(cartItems.customerId, owner.customerId)
+    : eq(cartItems.guestId, owner.guestId);
+}
+
+/** The owner columns of a new line (exactly one is set, as the table's check demands). */
+export function ownerColumns(owner: CartOwner): {
+  customerId: number | null;
+  guestId: string | null;
+} {
+  return 'customerId' in owner
+    ? { customerId: owner.customerId, guestId: null }
+    : { customerId: null, guestId: owner.guestId };
+}
+
+/** An owner's lines with their items, oldest first, optionally narrowed further. */
+export function ownedLines(
+  db: Database,
+  owner: CartOwner,
+  narrower?: SQL,
+): Promise<CartLineWithItem[]> {
+  return db
+    .select({ line: cartItems, item: itemWithStoreColumns })
+    .from(cartItems)
+    .innerJoin(items, eq(cartItems.itemId, items.id))
+    .innerJoin(stores, eq(items.storeId, stores.id))
+    .where(narrower ? and(ownedBy(owner), narrower) : ownedBy(owner))
+    .orderBy(asc(cartItems.id));
+}
+
+/** One of an owner's lines by its id; another owner's line is as absent as a deleted one. */
+export async function ownedLine(
+  db: Database,
+  owner: CartOwner,
+  cartId: number,
+): Promise<CartLineWithItem | undefined> {
+  const [found] = await ownedLines(db, owner, eq(cartItems.id, cartId));
+  return found;
+}

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { addToCart } from '../../../../src/core/cart';
+import type { Database } from '../../db/database';
+import { cartItems, items } from '../../db/schema';
+import { notFound } from '../../http/ApiFailure';
+import { type CartOwner, cartOwner } from '../../http/identity';
+import { requestLanguage } from '../../http/language';
+import { parseInput } from '../../http/parseInput';
+import { selectItemsWithStore } from '../../serializers/item';
+import type { RouteContext } from '../context';
+import {
+  asCartItem,
+  assertModel,
+  assertPurchasable,
+  cartRefusal,
+  modelOf,
+  quantityRefusal,
+  resolveVariation,
+} from './cartChecks';
+import { addToCartInput, removeCartItemInput, updateCartInput } from './cartInput';
+import { ownedBy, ownedLine, ownedLines, ownerColumns } from './cartLines';
+import { type CartRowWire, cartRowWire, currentVariation } from './cartRowWire';
+import { guestIdOf, messageReply } from './requestParts';
+import { isUniqueViolation } from './uniqueViolation';
+
+const DUPLICATE_LINE_INDEXES = ['cart_items_customer_line', 'cart_items_guest_line'];
+
+const isDuplicateLine = (error: unknown) =>
+  DUPLICATE_LINE_INDEXES.some((index) => isUniqueViolation(error, index));
+
+async function cartList(
+  db: Database,
+  owner: CartOwner,
+  request: FastifyRequest,
+): Promise<CartRowWire[]> {
+  const language = requestLanguage(request);
+  const lines = await ownedLines(db, owner);
+  return lines.map((line) => cartRowWire(line, language));
+}
+
+/**
+ * The cart of a guest (by guest_id) or of the signed-in customer (by token). Every query is
+ * filtered by that owner, so nobody reaches another's lines; the server checks and prices every
+ * line itself with the shared core rules.
+ */
+export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.get('/customer/cart/list', async (request) => {
+    const owner = await cartOwner(db, request, guestIdOf(request));
+    return cartList(db, owner, request);
+  });
+
+  app.post('/customer/cart/add', async (request) => {
+    const owner = await cartOwner(db, request, guestIdOf(request));
+    const input = parseInput(addToCartInput, request.body);
+    const [item] = await selectItemsWithStore(db).where(eq(items.id, input.item_id)).limit(1);
+    if (!item) throw notFound('item_id', 'Item not found');
+    assertPurchasable(item);
+    assertModel(item, input.model);
+    const variation = resolveVariation(item, input.variation);
+
+    const sameItem = await ownedLines(db, owner, eq(cartItems.itemId, item.id));
+    const cart = sameItem.map(({ line }) =>
+      asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity),
+    );
+    const added = addToCart(cart, asCartItem(item, variation, input.quantity));
+    if (!added.ok) throw cartRefusal(added.error);
+
+    try {
+      await db.insert(cartItems).values({
+        ...ownerColumns(owner),
+        itemId: item.id,
+        model: modelOf(item),
+        variation: variation ? [variation] : [],
+        variationKey: variation?.type ?? '',
+        quantity: input.quantity,
+      });
+    } catch (error) {
+      // A racing request added the same line between the check and the insert.
+      if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
+      throw error;
+    }
+    return cartList(db, owner, request);
+  });
+
+  app.post('/customer/cart/update', async (request) => {
+    const owner = await cartOwner(db, request, guestIdOf(request));
+    const input = parseInput(updateCartInput, request.body);
+    const found = await ownedLine(db, owner, input.cart_id);
+    if (!found) throw cartRefusal('Item_not_in_cart');
+    const { line, item } = found;
+
+    const variation =
+      input.variation.length > 0
+        ? resolveVariation(item, input.variation)
+        : (currentVariation(item, line)[0] ?? null);
+    const refusal = quantityRefusal(asCartItem(item, variation, input.quantity));
+    if (refusal) throw cartRefusal(refusal);
+
+    try {
+      await db
+        .update(cartItems)
+        .set({
+          quantity: input.quantity,
+          variation: variation ? [variation] : [],
+          variationKey: variation?.type ?? '',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
+    } catch (error) {
+      // The new variation is the one another line of this cart already holds.
+      if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
+      throw error;
+    }
+    return cartList(db, owner, request);
+  });
+
+  app.delete('/customer/cart/remove-item', async (request) => {
+    const owner = await cartOwner(db, request, guestIdOf(request));
+    const { cart_id } = parseInput(removeCartItemInput, request.query);
+    const removed = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
+    return cartList(db, owner, request);
+  });
+
+  app.delete('/customer/cart/remove', async (request) => {
+    const owner = await cartOwner(db, request, guestIdOf(request));
+    await db.delete(cartItems).where(ownedBy(owner));
+    return messageReply(request, 'Cart cleared');
+  });
+};

@@ -1,0 +1,51 @@
+import type { ItemVariation, ServerCartRow } from '../../../../src/core/api/wire';
+import type { Locale } from '../../../../src/core/i18n';
+import { unitPrice } from '../../../../src/core/pricing';
+import type { StoredVariation } from '../../db/schema';
+import { type ItemWire, type ItemWithStore, itemWire } from '../../serializers/item';
+import type { CartLineWithItem } from './cartLines';
+
+/** Whether a line holds a regular item or a campaign item (6amMart's `model`). */
+export type CartModel = 'Item' | 'ItemCampaign';
+
+/** A cart row as the API sends it: spec §7's add-to-cart reply, with the server's unit price. */
+export interface CartRowWire extends ServerCartRow {
+  item: ItemWire;
+  variation: ItemVariation[];
+  item_type: CartModel;
+  model: CartModel;
+}
+
+/**
+ * The variation a line holds as the item offers it now (its price and stock may have changed
+ * since it was added); the stored copy stands in if the item no longer offers it.
+ */
+export function currentVariation(
+  item: Pick<ItemWithStore, 'variations'>,
+  line: { variationKey: string; variation: StoredVariation[] },
+): StoredVariation[] {
+  if (line.variationKey === '') return [];
+  const offered = item.variations.find((variation) => variation.type === line.variationKey);
+  return offered ? [offered] : line.variation;
+}
+
+/** Serialises a line; its price is the unit price after discounts, priced by the shared core. */
+export function cartRowWire({ line, item }: CartLineWithItem, language: Locale): CartRowWire {
+  const variation = currentVariation(item, line);
+  return {
+    id: line.id,
+    item_id: line.itemId,
+    item: itemWire(item, language),
+    quantity: line.quantity,
+    price: unitPrice({
+      price: item.price,
+      discount: item.discount,
+      discount_type: item.discountType,
+      store_discount: item.storeDiscount,
+      selectedOption: variation,
+    }),
+    variation,
+    item_type: line.model,
+    model: line.model,
+  };
+}

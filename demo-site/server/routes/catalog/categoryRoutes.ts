@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import type { Database } from '../../db/database';
+import { categories, items, stores } from '../../db/schema';
+import { notFound } from '../../http/ApiFailure';
+import { requestLanguage } from '../../http/language';
+import { pagination, parseInput } from '../../http/parseInput';
+import { categoryChildWire, categoryWire } from '../../serializers/category';
+import type { RouteContext } from '../context';
+import { idParams, itemTypeField, searchText } from './inputSchemas';
+import { itemPage, itemTypeCondition } from './itemPage';
+import { nameContains } from './nameMatch';
+import { pageQuery } from './pages';
+import { storePage } from './storePage';
+
+const searchKeyParams = v.object({ searchKey: searchText });
+const categoryItemsQuery = v.object({ ...pagination, type: itemTypeField });
+const categoryOrder = [desc(categories.priority), asc(categories.id)];
+
+/** The ids a category covers: its own and its children's; 404 when it does not exist. */
+async function categoryAndChildren(db: Database, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.id, id), eq(categories.parentId, id)));
+  if (!rows.some((row) => row.id === id)) throw notFound('category_id', 'Category not found');
+  return rows.map((row) => row.id);
+}
+
+/** Categories with their children, and the items and stores of one (api-paths "Catalog"). */
+export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.get('/categories', async (request) => {
+    const language = requestLanguage(request);
+    const rows = await db
+      .select()
+      .from(categories)
+      .orderBy(...categoryOrder);
+    return rows
+      .filter((row) => row.parentId === null)
+      .map((row) => categoryWire(row, rows, language));
+  });
+
+  app.get('/categories/:searchKey', async (request) => {
+    const { searchKey } = parseInput(searchKeyParams, request.params);
+    const language = requestLanguage(request);
+    const matches = await db
+      .select()
+      .from(categories)
+      .where(nameContains({ en: categories.nameEn, ar: categories.nameAr }, searchKey))
+      .orderBy(...categoryOrder);
+    if (matches.length === 0) return [];
+    const children = await db
+      .select()
+      .from(categories)
+      .where(
+        inArray(
+          categories.parentId,
+          matches.map((row) => row.id),
+        ),
+      )
+      .orderBy(...categoryOrder);
+    return matches.map((row) => categoryWire(row, children, language));
+  });
+
+  app.get('/categories/childes/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const language = requestLanguage(request);
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(or(eq(categories.id, id), eq(categories.parentId, id)))
+      .orderBy(...categoryOrder);
+    if (!rows.some((row) => row.id === id)) throw notFound('category_id', 'Category not found');
+    return rows.filter((row) => row.parentId === id).map((row) => categoryChildWire(row, language));
+  });
+
+  app.get('/categories/items/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const query = parseInput(categoryItemsQuery, request.query);
+    const covered = await categoryAndChildren(db, id);
+    return itemPage(db, {
+      where: and(inArray(items.categoryId, covered), itemTypeCondition(query.type)),
+      orderBy: [desc(items.orderCount)],
+      page: query,
+      language: requestLanguage(request),
+    });
+  });
+
+  app.get('/categories/stores/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const page = parseInput(pageQuery, request.query);
+    const covered = await categoryAndChildren(db, id);
+    const sellsInCategory = exists(
+      db
+        .select({ one: items.id })
+        .from(items)
+        .where(and(eq(items.storeId, stores.id), inArray(items.categoryId, covered))),
+    );
+    return storePage(db, {
+      where: sellsInCategory,
+      orderBy: [desc(stores.active), desc(stores.avgRating)],
+      page,
+      language: requestLanguage(request),
+    });
+  });
+};

@@ -1,0 +1,65 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { greatCircleKm } from '../../../../src/core/pricing';
+import { modules, zones } from '../../db/schema';
+import { notFound } from '../../http/ApiFailure';
+import { requestLanguage } from '../../http/language';
+import { numberField, parseInput } from '../../http/parseInput';
+import { moduleWire } from '../../serializers/module';
+import { absoluteBaseUrls, localizeSettingObject } from '../../serializers/settings';
+import { zoneWire } from '../../serializers/zone';
+import { publicOrigin, type RouteContext } from '../context';
+import { readSetting } from './settingsStore';
+
+const pointQuery = v.object({
+  lat: numberField(-90, 90),
+  lng: numberField(-180, 180),
+});
+
+/** Config, landing data, modules and the zone of a point (api-paths "Config and location"). */
+export const configRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.get('/config', async (request) => {
+    const language = requestLanguage(request);
+    const stored = await readSetting(db, 'config');
+    const zoneRows = await db.select().from(zones).orderBy(desc(zones.isDefault), asc(zones.id));
+    return {
+      ...localizeSettingObject(stored, language),
+      base_urls: absoluteBaseUrls(stored.base_urls, publicOrigin(request)),
+      // The zones table is the truth; a copy kept in the settings row could go stale.
+      zones: zoneRows.map((zone) => zoneWire(zone, language)),
+    };
+  });
+
+  app.get('/react-landing-page', async (request) =>
+    localizeSettingObject(await readSetting(db, 'landing'), requestLanguage(request)),
+  );
+
+  app.get('/module', async (request) => {
+    const language = requestLanguage(request);
+    const rows = await db
+      .select()
+      .from(modules)
+      .where(eq(modules.status, true))
+      .orderBy(modules.id);
+    return rows.map((row) => moduleWire(row, language));
+  });
+
+  app.get('/config/get-zone-id', async (request) => {
+    const point = parseInput(pointQuery, request.query);
+    const language = requestLanguage(request);
+    const containing = (await db.select().from(zones))
+      .map((zone) => ({
+        zone,
+        km: greatCircleKm(point, { lat: zone.latitude, lng: zone.longitude }),
+      }))
+      .filter(({ zone, km }) => km <= zone.radiusKm)
+      .sort((a, b) => a.km - b.km);
+    if (containing.length === 0) throw notFound('coordinates', 'Zone not found for this location');
+    return {
+      // 6amMart sends the ids as a JSON text, which clients store and echo in the zoneid header.
+      zone_id: JSON.stringify(containing.map(({ zone }) => zone.id)),
+      zone_data: containing.map(({ zone }) => zoneWire(zone, language)),
+    };
+  });
+};

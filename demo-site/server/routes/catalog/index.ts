@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteContext } from '../context';
+import { campaignRoutes } from './campaignRoutes';
+import { categoryRoutes } from './categoryRoutes';
+import { configRoutes } from './configRoutes';
+import { couponRoutes } from './couponRoutes';
+import { flashSaleRoutes } from './flashSaleRoutes';
+import { itemRoutes } from './itemRoutes';
+import { searchRoutes } from './searchRoutes';
+import { storeRoutes } from './storeRoutes';
+
+/** Every catalog route of issue 4 (config, categories, items, stores, promotions), read-only. */
+export const catalogRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { db } = context;
+  for (const routes of [
+    configRoutes,
+    categoryRoutes,
+    itemRoutes,
+    searchRoutes,
+    storeRoutes,
+    campaignRoutes,
+    flashSaleRoutes,
+    couponRoutes,
+  ]) {
+    await app.register(routes, { db });
+  }
+};

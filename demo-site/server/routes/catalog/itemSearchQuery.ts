@@ -1,0 +1,91 @@
+import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
+import type { Locale } from '../../../../src/core/i18n';
+import { items } from '../../db/schema';
+import { numberField, pagination } from '../../http/parseInput';
+import { discountedPrice, isDiscounted } from './discountedPrice';
+import { itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
+import { itemTypeCondition } from './itemPage';
+import { nameContains, nameInLanguage, nameRank } from './nameMatch';
+
+/** The sort orders of the search page. */
+const SEARCH_SORTS = ['default', 'low', 'high', 'a_to_z', 'z_to_a', 'rating'] as const;
+
+/** Highest price a filter may name; far above anything the shop sells. */
+const MAX_PRICE_FILTER = 1_000_000_000;
+
+const priceField = v.optional(numberField(0, MAX_PRICE_FILTER));
+
+/** Query of items/search: an optional name, the filters of the search page and a sort. */
+export const itemSearchQuery = v.pipe(
+  v.object({
+    ...pagination,
+    name: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(MAX_SEARCH_LENGTH),
+        v.check((text) => !text.includes('\u0000')),
+      ),
+      '',
+    ),
+    type: itemTypeField,
+    min_price: priceField,
+    max_price: priceField,
+    rating: v.optional(numberField(0, 5)),
+    discounted: v.optional(v.picklist(['0', '1']), '0'),
+    sort_by: v.optional(v.picklist(SEARCH_SORTS), 'default'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['min_price'], ['max_price']],
+      ({ min_price, max_price }) =>
+        min_price === undefined || max_price === undefined || min_price <= max_price,
+    ),
+    ['min_price'],
+  ),
+);
+
+/** A validated items/search query. */
+export type ItemSearch = v.InferOutput<typeof itemSearchQuery>;
+
+const itemNames = { en: items.nameEn, ar: items.nameAr };
+
+/** The rows a search covers: name in either language, type, price after discount, rating. */
+export function searchCondition(search: ItemSearch): SQL | undefined {
+  return and(
+    search.name === '' ? undefined : nameContains(itemNames, search.name),
+    itemTypeCondition(search.type),
+    search.min_price === undefined ? undefined : gte(discountedPrice, search.min_price),
+    search.max_price === undefined ? undefined : lte(discountedPrice, search.max_price),
+    search.rating === undefined ? undefined : gte(items.avgRating, search.rating),
+    search.discounted === '1' ? isDiscounted : undefined,
+  );
+}
+
+/** Best matches first: names starting with the term, then a word starting with it, then best sellers. */
+export function relevanceOrder(term: string): Array<SQL | PgColumn> {
+  return [asc(nameRank(itemNames, term)), desc(items.orderCount)];
+}
+
+/** The sort keys of a search, most significant first. */
+export function searchOrder(search: ItemSearch, language: Locale): Array<SQL | PgColumn> {
+  const sort = search.sort_by;
+  switch (sort) {
+    case 'default':
+      return search.name === '' ? [desc(items.orderCount)] : relevanceOrder(search.name);
+    case 'low':
+      return [asc(discountedPrice)];
+    case 'high':
+      return [desc(discountedPrice)];
+    case 'a_to_z':
+      return [asc(nameInLanguage(itemNames, language))];
+    case 'z_to_a':
+      return [desc(nameInLanguage(itemNames, language))];
+    case 'rating':
+      return [desc(items.avgRating), desc(items.ratingCount)];
+    default:
+      return sort satisfies never;
+  }
+}

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CatalogFixtures,
+  type CatalogTestServer,
+  getJson,
+  insertCatalogFixtures,
+  startTestServer,
+} from './testFixtures';
+
+interface ErrorsBody {
+  errors: Array<{ code: string; message: string }>;
+}
+interface StoreBody {
+  id: number;
+  name: string;
+  address: string;
+  logo: string;
+  cover_photo: string;
+  active: boolean;
+  discount: number;
+  avg_rating: number;
+  items_count?: number;
+}
+interface StoresPage {
+  total_size: number;
+  limit: string;
+  offset: string;
+  stores: StoreBody[];
+}
+
+let server: CatalogTestServer;
+let fixtures: CatalogFixtures;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fixtures = await insertCatalogFixtures(server.db);
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+const names = (page: StoresPage) => page.stores.map((store) => store.name);
+
+describe('GET /api/v1/stores/{type}', () => {
+  it.each([
+    ['all', ['Fresh Market', 'Corner Bakery', 'Night Pharmacy']],
+    ['popular', ['Fresh Market', 'Corner Bakery', 'Night Pharmacy']],
+    ['latest', ['Corner Bakery', 'Fresh Market', 'Night Pharmacy']],
+    ['top-rated', ['Fresh Market', 'Corner Bakery']],
+    ['discounted', ['Corner Bakery']],
+  ])('stores/%s lists %j, open stores first', async (type, expected) => {
+    const { status, body } = await getJson<StoresPage>(server.app, `/api/v1/stores/${type}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total_size: expected.length, limit: '10', offset: '1' });
+    expect(names(body)).toEqual(expected);
+  });
+
+  it('pages through the list', async () => {
+    const { body } = await getJson<StoresPage>(server.app, '/api/v1/stores/all?limit=2&offset=2');
+    expect(body).toMatchObject({ total_size: 3, limit: '2', offset: '2' });
+    expect(names(body)).toEqual(['Night Pharmacy']);
+  });
+
+  it('sends the fields the store cards read, in Arabic when asked', async () => {
+    const { body } = await getJson<StoresPage>(server.app, '/api/v1/stores/discounted', 'ar');
+    expect(body.stores[0]).toMatchObject({
+      id: fixtures.store.cornerBakery,
+      name: 'مخبز الزاوية',
+      address: '٢ ميدان التحرير',
+      logo: 'corner-bakery.png',
+      cover_photo: 'corner-bakery-cover.png',
+      active: true,
+      discount: 10,
+    });
+  });
+
+  it('answers 404 for a list that does not exist', async () => {
+    const { status, body } = await getJson<ErrorsBody>(server.app, '/api/v1/stores/cheapest');
+    expect(status).toBe(404);
+    expect(body.errors[0]?.code).toBe('not_found');
+  });
+
+  it('refuses a bad page with 422, in Arabic when asked', async () => {
+    const { status, body } = await getJson<ErrorsBody>(
+      server.app,
+      '/api/v1/stores/popular?offset=-2',
+      'ar',
+    );
+    expect(status).toBe(422);
+    expect(body.errors[0]?.code).toBe('offset');
+    expect(body.errors[0]?.message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('GET /api/v1/stores/details/{id}', () => {
+  it('sends the store with how many items it sells', async () => {
+    const { status, body } = await getJson<StoreBody>(
+      server.app,
+      `/api/v1/stores/details/${fixtures.store.freshMarket}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: fixtures.store.freshMarket,
+      name: 'Fresh Market',
+      avg_rating: 4.5,
+      items_count: 6,
+    });
+  });
+
+  it('tells a closed store by `active`', async () => {
+    const { body } = await getJson<StoreBody>(
+      server.app,
+      `/api/v1/stores/details/${fixtures.store.nightPharmacy}`,
+      'ar',
+    );
+    expect(body).toMatchObject({ name: 'صيدلية الليل', active: false });
+  });
+
+  it('refuses an unknown store with 404 and a malformed id with 422', async () => {
+    const unknown = await getJson<ErrorsBody>(server.app, '/api/v1/stores/details/55555');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([{ code: 'store_id', message: 'Store not found' }]);
+    const malformed = await getJson<ErrorsBody>(server.app, '/api/v1/stores/details/fresh');
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors[0]?.code).toBe('id');
+  });
+});
+
+describe('GET /api/v1/stores/search', () => {
+  it('finds stores by English or Arabic name', async () => {
+    const english = await getJson<StoresPage>(server.app, '/api/v1/stores/search?name=BAKERY');
+    expect(english.body).toMatchObject({ total_size: 1 });
+    expect(names(english.body)).toEqual(['Corner Bakery']);
+    const arabic = await getJson<StoresPage>(
+      server.app,
+      `/api/v1/stores/search?name=${encodeURIComponent('صيدلية')}`,
+      'ar',
+    );
+    expect(names(arabic.body)).toEqual(['صيدلية الليل']);
+  });
+
+  it('refuses a missing name with 422', async () => {
+    const { status, body } = await getJson<ErrorsBody>(server.app, '/api/v1/stores/search');
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([{ code: 'name', message: 'name is required' }]);
+  });
+});

@@ -1,0 +1,85 @@
+/*
+ * The seed plan: every row the seed inserts, with explicit ids so rows can reference each other
+ * before they reach the database, and every picture it writes.
+ */
+import type {
+  banners,
+  campaigns,
+  categories,
+  coupons,
+  flashSaleItems,
+  flashSales,
+  items,
+  modules,
+  stores,
+  zones,
+} from '../../db/schema';
+import type { StoredConfig, StoredLanding } from '../localized';
+import type { Tint } from '../vocabulary/types';
+
+type WithId<T> = T & { id: number };
+
+/** A module row. */
+export type ModuleRow = WithId<typeof modules.$inferInsert>;
+/** A zone row. */
+export type ZoneRow = WithId<typeof zones.$inferInsert>;
+/** A category row. */
+export type CategoryRow = WithId<typeof categories.$inferInsert>;
+/** A store row. */
+export type StoreRow = WithId<typeof stores.$inferInsert>;
+/** A campaign row. */
+export type CampaignRow = WithId<typeof campaigns.$inferInsert>;
+/** An item row. */
+export type ItemRow = WithId<typeof items.$inferInsert>;
+/** A banner row. */
+export type BannerRow = WithId<typeof banners.$inferInsert>;
+/** A flash sale row. */
+export type FlashSaleRow = WithId<typeof flashSales.$inferInsert>;
+/** An item on a flash sale. */
+export type FlashSaleItemRow = typeof flashSaleItems.$inferInsert;
+/** A coupon row. */
+export type CouponRow = WithId<typeof coupons.$inferInsert>;
+
+/** The folders under the images directory, one per base URL. */
+export const IMAGE_FOLDERS = [
+  'product',
+  'category',
+  'store',
+  'banner',
+  'campaign',
+  'business',
+] as const;
+
+/** One of the image folders. */
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+
+/** Picture shapes: a square tile, a 3:1 banner or store cover, a 2:1 campaign card. */
+export type ImageShape = 'tile' | 'banner' | 'card';
+
+/** A picture to compose: icons from the icon set on a tinted background. */
+export interface ImageSpec {
+  folder: ImageFolder;
+  name: string;
+  shape: ImageShape;
+  icons: readonly string[];
+  tint: Tint;
+}
+
+/** How much data to seed: the full demo, or a small catalog for tests. */
+export type SeedScale = 'full' | 'small';
+
+/** Everything the seed writes. */
+export interface SeedPlan {
+  modules: ModuleRow[];
+  zones: ZoneRow[];
+  categories: CategoryRow[];
+  stores: StoreRow[];
+  campaigns: CampaignRow[];
+  items: ItemRow[];
+  banners: BannerRow[];
+  flashSales: FlashSaleRow[];
+  flashSaleItems: FlashSaleItemRow[];
+  coupons: CouponRow[];
+  settings: { config: StoredConfig; landing: StoredLanding };
+  images: ImageSpec[];
+}

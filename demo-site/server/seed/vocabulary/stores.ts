@@ -1,0 +1,280 @@
+/*
+ * Store names: a name word placed in a kind's pattern, the way Egyptian shop signs read
+ * ("سوبر ماركت النور", "مشويات الحاج", "مكتبة الأمل").
+ */
+import type { Bilingual, ModuleType } from './types';
+
+/** A kind of store: its module, sign pattern ({name}), what it sells and its logo icon. */
+export interface StoreKind {
+  key: string;
+  module: ModuleType;
+  en: string;
+  ar: string;
+  /** Parent category keys or child category English names. */
+  sells: readonly string[];
+  icon: string;
+  deliveryTime: string;
+}
+
+const GROCERY = ['produce', 'bakery', 'dairy', 'meat', 'beverages', 'snacks', 'pantry', 'frozen'];
+
+/** Every kind of store the demo has. */
+export const STORE_KINDS: readonly StoreKind[] = [
+  {
+    key: 'supermarket',
+    module: 'grocery',
+    en: '{name} Supermarket',
+    ar: 'سوبر ماركت {name}',
+    sells: GROCERY,
+    icon: 'shopping-cart',
+    deliveryTime: '30-45 min',
+  },
+  {
+    key: 'market',
+    module: 'grocery',
+    en: '{name} Market',
+    ar: 'ماركت {name}',
+    sells: GROCERY,
+    icon: 'convenience-store',
+    deliveryTime: '20-35 min',
+  },
+  {
+    key: 'hyper',
+    module: 'grocery',
+    en: '{name} Hyper',
+    ar: 'هايبر {name}',
+    sells: GROCERY,
+    icon: 'department-store',
+    deliveryTime: '45-60 min',
+  },
+  {
+    key: 'greengrocer',
+    module: 'grocery',
+    en: '{name} Greengrocer',
+    ar: 'خضار وفاكهة {name}',
+    sells: ['produce'],
+    icon: 'carrot',
+    deliveryTime: '20-30 min',
+  },
+  {
+    key: 'bakery',
+    module: 'grocery',
+    en: '{name} Bakery',
+    ar: 'مخبز {name}',
+    sells: ['bakery'],
+    icon: 'bread',
+    deliveryTime: '15-25 min',
+  },
+  {
+    key: 'butcher',
+    module: 'grocery',
+    en: '{name} Butchery',
+    ar: 'جزارة {name}',
+    sells: ['meat'],
+    icon: 'cut-of-meat',
+    deliveryTime: '30-40 min',
+  },
+  {
+    key: 'dairy',
+    module: 'grocery',
+    en: '{name} Dairy',
+    ar: 'ألبان {name}',
+    sells: ['dairy'],
+    icon: 'glass-of-milk',
+    deliveryTime: '20-30 min',
+  },
+  {
+    key: 'koshary',
+    module: 'food',
+    en: '{name} Koshary',
+    ar: 'كشري {name}',
+    sells: ['Egyptian Classics'],
+    icon: 'steaming-bowl',
+    deliveryTime: '20-30 min',
+  },
+  {
+    key: 'grill',
+    module: 'food',
+    en: '{name} Grill',
+    ar: 'مشويات {name}',
+    sells: ['Grills'],
+    icon: 'meat-on-bone',
+    deliveryTime: '35-50 min',
+  },
+  {
+    key: 'burger',
+    module: 'food',
+    en: '{name} Burger',
+    ar: 'برجر {name}',
+    sells: ['Burgers & Sandwiches'],
+    icon: 'hamburger',
+    deliveryTime: '25-35 min',
+  },
+  {
+    key: 'pizza',
+    module: 'food',
+    en: '{name} Pizza',
+    ar: 'بيتزا {name}',
+    sells: ['Pizza & Pasta'],
+    icon: 'pizza',
+    deliveryTime: '30-45 min',
+  },
+  {
+    key: 'sweets',
+    module: 'food',
+    en: '{name} Sweets',
+    ar: 'حلواني {name}',
+    sells: ['Desserts'],
+    icon: 'shortcake',
+    deliveryTime: '25-40 min',
+  },
+  {
+    key: 'restaurant',
+    module: 'food',
+    en: '{name} Restaurant',
+    ar: 'مطعم {name}',
+    sells: ['meals'],
+    icon: 'fork-and-knife-with-plate',
+    deliveryTime: '30-45 min',
+  },
+  {
+    key: 'pharmacy',
+    module: 'pharmacy',
+    en: '{name} Pharmacy',
+    ar: 'صيدلية {name}',
+    sells: ['pharmacy', 'personal-care', 'baby'],
+    icon: 'pill',
+    deliveryTime: '20-35 min',
+  },
+  {
+    key: 'baby-store',
+    module: 'pharmacy',
+    en: '{name} Baby Store',
+    ar: 'مستلزمات أطفال {name}',
+    sells: ['baby', 'personal-care'],
+    icon: 'baby-bottle',
+    deliveryTime: '30-45 min',
+  },
+  {
+    key: 'home',
+    module: 'ecommerce',
+    en: '{name} Home',
+    ar: '{name} للأدوات المنزلية',
+    sells: ['household'],
+    icon: 'broom',
+    deliveryTime: '60-90 min',
+  },
+  {
+    key: 'electronics',
+    module: 'ecommerce',
+    en: '{name} Electronics',
+    ar: '{name} للإلكترونيات',
+    sells: ['electronics'],
+    icon: 'mobile-phone',
+    deliveryTime: '60-120 min',
+  },
+  {
+    key: 'bookshop',
+    module: 'ecommerce',
+    en: '{name} Bookshop',
+    ar: 'مكتبة {name}',
+    sells: ['stationery'],
+    icon: 'books',
+    deliveryTime: '45-60 min',
+  },
+  {
+    key: 'express',
+    module: 'parcel',
+    en: '{name} Express',
+    ar: '{name} إكسبريس',
+    sells: ['parcels'],
+    icon: 'delivery-truck',
+    deliveryTime: '45-60 min',
+  },
+  {
+    key: 'shipping',
+    module: 'parcel',
+    en: '{name} Shipping',
+    ar: 'شحن {name}',
+    sells: ['parcels'],
+    icon: 'package',
+    deliveryTime: '60-90 min',
+  },
+];
+
+/** The words that go into the {name} of a sign. */
+export const STORE_NAMES: readonly Bilingual[] = [
+  { en: 'Al Nour', ar: 'النور' },
+  { en: 'Al Salam', ar: 'السلام' },
+  { en: 'Al Baraka', ar: 'البركة' },
+  { en: 'El Hana', ar: 'الهنا' },
+  { en: 'Al Amal', ar: 'الأمل' },
+  { en: 'Al Fajr', ar: 'الفجر' },
+  { en: 'Al Madina', ar: 'المدينة' },
+  { en: 'Al Zahraa', ar: 'الزهراء' },
+  { en: 'Al Andalus', ar: 'الأندلس' },
+  { en: 'Al Yasmine', ar: 'الياسمين' },
+  { en: 'Al Nakheel', ar: 'النخيل' },
+  { en: 'Al Rehab', ar: 'الرحاب' },
+  { en: 'El Horreya', ar: 'الحرية' },
+  { en: 'El Tahrir', ar: 'التحرير' },
+  { en: 'Abu Ali', ar: 'أبو علي' },
+  { en: 'El Sharq', ar: 'الشرق' },
+  { en: 'Al Safa', ar: 'الصفا' },
+  { en: 'Al Rayan', ar: 'الريان' },
+  { en: 'Al Kawthar', ar: 'الكوثر' },
+  { en: 'El Haram', ar: 'الهرم' },
+  { en: 'Zamalek', ar: 'الزمالك' },
+  { en: 'Maadi', ar: 'المعادي' },
+  { en: 'Dokki', ar: 'الدقي' },
+  { en: 'Al Shifa', ar: 'الشفاء' },
+  { en: 'Al Hayah', ar: 'الحياة' },
+  { en: 'Al Rahma', ar: 'الرحمة' },
+  { en: 'El Farouk', ar: 'الفاروق' },
+  { en: 'El Gomhoreya', ar: 'الجمهورية' },
+  { en: 'Al Mostaqbal', ar: 'المستقبل' },
+  { en: 'Al Waha', ar: 'الواحة' },
+  { en: 'El Omda', ar: 'العمدة' },
+  { en: 'El Rayes', ar: 'الريس' },
+  { en: 'El Hag', ar: 'الحاج' },
+  { en: 'Al Sultan', ar: 'السلطان' },
+  { en: 'Bab El Louq', ar: 'باب اللوق' },
+  { en: 'Al Mohandes', ar: 'المهندس' },
+];
+
+/** How many stores of each kind the full demo has (64 in all). */
+export const FULL_STORE_LAYOUT: ReadonlyArray<readonly [string, number]> = [
+  ['supermarket', 8],
+  ['market', 4],
+  ['hyper', 2],
+  ['greengrocer', 2],
+  ['bakery', 2],
+  ['butcher', 2],
+  ['dairy', 2],
+  ['koshary', 3],
+  ['grill', 3],
+  ['burger', 3],
+  ['pizza', 2],
+  ['sweets', 2],
+  ['restaurant', 1],
+  ['pharmacy', 8],
+  ['baby-store', 2],
+  ['home', 4],
+  ['electronics', 4],
+  ['bookshop', 4],
+  ['express', 3],
+  ['shipping', 3],
+];
+
+/** The small layout used by tests: 12 stores that still cover every category. */
+export const SMALL_STORE_LAYOUT: ReadonlyArray<readonly [string, number]> = [
+  ['supermarket', 3],
+  ['bakery', 1],
+  ['restaurant', 1],
+  ['burger', 1],
+  ['pharmacy', 2],
+  ['home', 1],
+  ['electronics', 1],
+  ['bookshop', 1],
+  ['express', 1],
+];
