@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../src/core/i18n';
 
 /*
- * Name matching for search and suggestions. The shapes `lower(name_en) LIKE '%…%'` and
+ * Name matching for the search page and the store and category searches. The shapes `lower(name_en) LIKE '%…%'` and
  * `name_ar LIKE '%…%'` are the ones the trigram GIN indexes of the migration answer. The term is
  * lowered, so on the lowered English name LIKE matches exactly as ILIKE would; Arabic script has
  * no case. ILIKE would only add case folding of every Arabic character, which costs PGlite about
@@ -20,12 +20,6 @@ export interface NameColumns {
   ar: AnyColumn;
 }
 
-/** Shortest term made of whole trigrams; a shorter one cannot use the trigram indexes. */
-const TRIGRAM_LENGTH = 3;
-
-/** Whether a term is too short for the trigram indexes (counted in characters, not bytes). */
-export const isShortTerm = (term: string) => [...term].length < TRIGRAM_LENGTH;
-
 function either(columns: NameColumns, term: string, pattern: (escaped: string) => string): SQL {
   const like = pattern(escapeLike(term.toLowerCase()));
   return sql`(lower(${columns.en}) LIKE ${like} OR ${columns.ar} LIKE ${like})`;
@@ -34,11 +28,6 @@ function either(columns: NameColumns, term: string, pattern: (escaped: string) =
 /** Names containing the term in either language. */
 export function nameContains(columns: NameColumns, term: string): SQL {
   return either(columns, term, (escaped) => `%${escaped}%`);
-}
-
-/** Names in which a word starts with the term, in either language. */
-export function nameHasWordStarting(columns: NameColumns, term: string): SQL {
-  return sql`(${either(columns, term, (escaped) => `${escaped}%`)} OR ${either(columns, term, (escaped) => `% ${escaped}%`)})`;
 }
 
 /**

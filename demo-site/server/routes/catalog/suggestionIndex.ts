@@ -1,0 +1,170 @@
+import type { Database } from '../../db/database';
+import { stores } from '../../db/schema';
+import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
+import { SUGGESTED_ITEMS, SUGGESTED_STORES } from './suggestionLimits';
+
+type StoreRow = typeof stores.$inferSelect;
+
+/** One searchable name pair, kept lowered the way the SQL search lowers it. */
+interface Entry<T> {
+  en: string;
+  ar: string;
+  row: T;
+}
+
+/** What the search box's dropdown lists for a typed text. */
+export interface Suggestions {
+  items: ItemWithStore[];
+  stores: StoreRow[];
+}
+
+/**
+ * Suggestions answered from memory. The search box asks on every pause in typing, from every
+ * shopper at once; PGlite runs one query at a time, so asking the database for each would queue
+ * them. The catalog is read-mostly: it is loaded on the first question and again after
+ * `invalidate()`, which whatever changes items or stores calls.
+ */
+export interface SuggestionIndex {
+  suggest(term: string): Promise<Suggestions>;
+  invalidate(): void;
+}
+
+/** Shortest term made of whole trigrams; shorter ones match at word starts only, as in SQL. */
+const WHOLE_TERM_LENGTH = 3;
+
+/** A typed text prepared once per question rather than once per name. */
+interface Query {
+  term: string;
+  wordStart: string;
+  matchesInside: boolean;
+}
+
+const queryOf = (typed: string): Query => {
+  const term = typed.toLowerCase();
+  return { term, wordStart: ` ${term}`, matchesInside: [...term].length >= WHOLE_TERM_LENGTH };
+};
+
+/** 0 when a name starts with the term, 1 when one of its words does, 2 when it is inside a word. */
+function rankOf(entry: Entry<unknown>, query: Query): number | null {
+  if (entry.en.startsWith(query.term) || entry.ar.startsWith(query.term)) return 0;
+  if (entry.en.includes(query.wordStart) || entry.ar.includes(query.wordStart)) return 1;
+  if (!query.matchesInside) return null;
+  return entry.en.includes(query.term) || entry.ar.includes(query.term) ? 2 : null;
+}
+
+/**
+ * Where each trigram and each word start occurs: a question reads only the names that can match
+ * (the same idea as the database's trigram index) instead of scanning them all.
+ */
+interface Postings {
+  trigrams: Map<string, number[]>;
+  wordStarts: Map<string, number[]>;
+}
+
+function add(postings: Map<string, number[]>, key: string, position: number): void {
+  const list = postings.get(key);
+  if (!list) postings.set(key, [position]);
+  else if (list[list.length - 1] !== position) list.push(position);
+}
+
+function postingsOf(entries: readonly Entry<unknown>[]): Postings {
+  const postings: Postings = { trigrams: new Map(), wordStarts: new Map() };
+  entries.forEach((entry, position) => {
+    for (const name of [entry.en, entry.ar]) {
+      const characters = [...name];
+      for (let start = 0; start + WHOLE_TERM_LENGTH <= characters.length; start += 1) {
+        add(
+          postings.trigrams,
+          characters.slice(start, start + WHOLE_TERM_LENGTH).join(''),
+          position,
+        );
+      }
+      for (const word of name.split(' ')) {
+        const letters = [...word];
+        for (let length = 1; length < WHOLE_TERM_LENGTH && length <= letters.length; length += 1) {
+          add(postings.wordStarts, letters.slice(0, length).join(''), position);
+        }
+      }
+    }
+  });
+  return postings;
+}
+
+/** Positions of the names that may match: every trigram of the term, or a word starting with it. */
+function candidatesOf(postings: Postings, query: Query): readonly number[] {
+  if (!query.matchesInside) return postings.wordStarts.get(query.term) ?? [];
+  const characters = [...query.term];
+  const lists: number[][] = [];
+  for (let start = 0; start + WHOLE_TERM_LENGTH <= characters.length; start += 1) {
+    const list = postings.trigrams.get(characters.slice(start, start + WHOLE_TERM_LENGTH).join(''));
+    if (!list) return [];
+    lists.push(list);
+  }
+  lists.sort((a, b) => a.length - b.length);
+  const [shortest = [], ...others] = lists;
+  const sets = others.map((list) => new Set(list));
+  return shortest.filter((position) => sets.every((set) => set.has(position)));
+}
+
+/** A searchable list: its names, their postings, and how ties between equal ranks are broken. */
+interface Searchable<T> {
+  entries: readonly Entry<T>[];
+  postings: Postings;
+  tieBreak: (a: T, b: T) => number;
+}
+
+function searchable<T extends { nameEn: string; nameAr: string }>(
+  rows: readonly T[],
+  tieBreak: (a: T, b: T) => number,
+): Searchable<T> {
+  const entries = rows.map(entryOf);
+  return { entries, postings: postingsOf(entries), tieBreak };
+}
+
+function best<T>(list: Searchable<T>, query: Query, limit: number): T[] {
+  const matches: Array<{ rank: number; row: T }> = [];
+  for (const position of candidatesOf(list.postings, query)) {
+    const entry = list.entries[position];
+    const rank = entry ? rankOf(entry, query) : null;
+    if (entry && rank !== null) matches.push({ rank, row: entry.row });
+  }
+  matches.sort((a, b) => a.rank - b.rank || list.tieBreak(a.row, b.row));
+  return matches.slice(0, limit).map((match) => match.row);
+}
+
+const entryOf = <T extends { nameEn: string; nameAr: string }>(row: T): Entry<T> => ({
+  en: row.nameEn.toLowerCase(),
+  ar: row.nameAr,
+  row,
+});
+
+/** Creates an index over a database's items and stores; nothing is read until the first question. */
+export function createSuggestionIndex(db: Database): SuggestionIndex {
+  let loading:
+    | Promise<{ items: Searchable<ItemWithStore>; stores: Searchable<StoreRow> }>
+    | undefined;
+  const load = async () => ({
+    items: searchable(
+      await selectItemsWithStore(db),
+      (a, b) => b.orderCount - a.orderCount || a.id - b.id,
+    ),
+    stores: searchable(
+      await db.select().from(stores),
+      (a, b) => b.avgRating - a.avgRating || a.id - b.id,
+    ),
+  });
+  return {
+    async suggest(term) {
+      loading ??= load();
+      const catalog = await loading;
+      const query = queryOf(term);
+      return {
+        items: best(catalog.items, query, SUGGESTED_ITEMS),
+        stores: best(catalog.stores, query, SUGGESTED_STORES),
+      };
+    },
+    invalidate() {
+      loading = undefined;
+    },
+  };
+}
