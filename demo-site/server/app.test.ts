@@ -2,45 +2,33 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import type { OpenDatabase } from './db/database';
-import { openTestDatabase } from './testing/testDatabase';
+import { startTestServer, type TestServer } from './testing/testServer';
 
 describe('the demo API server', () => {
-  let database: OpenDatabase;
-  let app: FastifyInstance;
-  let partnerApp: FastifyInstance;
+  let server: TestServer;
+  let partner: TestServer;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     const siteDir = mkdtempSync(join(tmpdir(), 'souq-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Souq</title>');
-    const imagesDir = mkdtempSync(join(tmpdir(), 'souq-images-'));
-    mkdirSync(join(imagesDir, 'product'));
+    server = await startTestServer({ siteDir });
+    mkdirSync(join(server.imagesDir, 'product'));
     writeFileSync(
-      join(imagesDir, 'product', 'apple.svg'),
+      join(server.imagesDir, 'product', 'apple.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
-    app = await buildServer({ db: database.db, imagesDir, siteDir });
-    partnerApp = await buildServer({
-      db: database.db,
-      imagesDir,
-      siteDir: null,
-      corsOrigins: ['https://partner.example'],
-    });
+    partner = await startTestServer({ corsOrigins: ['https://partner.example'] });
   });
 
   afterAll(async () => {
-    await app.close();
-    await partnerApp.close();
-    await database.close();
+    await server.close();
+    await partner.close();
   });
 
   describe('given a request the router cannot read', () => {
     it('answers a malformed URL with 400 in the errors shape, translated', async () => {
-      const reply = await app.inject({
+      const reply = await server.app.inject({
         url: '/api/v1/categories/%ZZ',
         headers: { 'x-localization': 'ar' },
       });
@@ -49,7 +37,7 @@ describe('the demo API server', () => {
     });
 
     it('answers an unknown API path with 404 in the errors shape', async () => {
-      const reply = await app.inject({
+      const reply = await server.app.inject({
         url: '/api/v1/nothing-here',
         headers: { 'x-localization': 'en' },
       });
@@ -60,33 +48,33 @@ describe('the demo API server', () => {
 
   describe('given a storefront route', () => {
     it('serves the single-page app for client-side routes', async () => {
-      const reply = await app.inject({ url: '/product/42' });
+      const reply = await server.app.inject({ url: '/product/42' });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toContain('text/html');
     });
 
     it('serves the seeded pictures under /images/', async () => {
-      const reply = await app.inject({ url: '/images/product/apple.svg' });
+      const reply = await server.app.inject({ url: '/images/product/apple.svg' });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toContain('image/svg+xml');
     });
 
     it('answers a missing picture with 404, which the storefront turns into its placeholder', async () => {
-      const reply = await app.inject({ url: '/images/product/missing-1.png' });
+      const reply = await server.app.inject({ url: '/images/product/missing-1.png' });
       expect(reply.statusCode).toBe(404);
     });
   });
 
   describe('security', () => {
     it('sends a strict content security policy and the usual hardening headers', async () => {
-      const reply = await app.inject({ url: '/home' });
+      const reply = await server.app.inject({ url: '/home' });
       expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
       expect(reply.headers['content-security-policy']).toContain("object-src 'none'");
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('lets any origin call the API by default (bearer tokens, never cookies)', async () => {
-      const reply = await app.inject({
+      const reply = await server.app.inject({
         method: 'OPTIONS',
         url: '/api/v1/config',
         headers: { origin: 'https://anyone.example', 'access-control-request-method': 'GET' },
@@ -96,7 +84,7 @@ describe('the demo API server', () => {
 
     it('allows only the configured partner origins when a list is given', async () => {
       const ask = (origin: string) =>
-        partnerApp.inject({
+        partner.app.inject({
           method: 'OPTIONS',
           url: '/api/v1/config',
           headers: { origin, 'access-control-request-method': 'GET' },

@@ -1,45 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildServer } from '../../app';
-import type { Database } from '../../db/database';
-import { openTestDatabase } from '../../testing/testDatabase';
+import {
+  type TestServer as SharedTestServer,
+  startTestServer as startSharedTestServer,
+} from '../../testing/testServer';
 import { type Fixtures, insertFixtures } from './testFixtures';
 
-/** A server over a database of its own, with the fixture catalog and its log lines. */
-export interface TestServer {
-  app: FastifyInstance;
-  db: Database;
+/** The shared test server, with the account fixtures inserted. */
+export interface TestServer extends SharedTestServer {
   fixtures: Fixtures;
-  /** Every line the server logged at warn and above, as JSON text. */
-  logs: string[];
-  close(): Promise<void>;
 }
 
-/** Builds the API over a fresh database (in-memory PGlite, or TEST_DATABASE_URL). */
+/** Builds the API over a fresh database and inserts the account fixtures. */
 export async function startTestServer(): Promise<TestServer> {
-  const database = await openTestDatabase();
-  const imagesDir = mkdtempSync(join(tmpdir(), 'souq-account-images-'));
-  const logs: string[] = [];
-  const app = await buildServer({
-    db: database.db,
-    imagesDir,
-    siteDir: null,
-    logger: { level: 'warn', stream: { write: (line: string) => logs.push(line) } },
-  });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    fixtures: await insertFixtures(database.db),
-    logs,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(imagesDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startSharedTestServer();
+  return { ...server, fixtures: await insertFixtures(server.db) };
 }
 
 /** A request in the test's own words. */

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../app';
 import type { Database } from '../../db/database';
 import {
   banners,
@@ -17,7 +13,7 @@ import {
   stores,
   zones,
 } from '../../db/schema';
-import { openTestDatabase } from '../../testing/testDatabase';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { isoDay } from './today';
 
 /*
@@ -531,30 +527,10 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
 }
 
 /** A server over a fresh database, with what a test file needs to call and close it. */
-export interface CatalogTestServer {
-  app: FastifyInstance;
-  db: Database;
-  /** The folder the server serves at /images/ (a fresh temporary one). */
-  imagesDir: string;
-  close(): Promise<void>;
-}
+/** The server the catalog tests run against. */
+export type CatalogTestServer = TestServer;
 
-/** Opens a migrated database (PGlite, or TEST_DATABASE_URL) and builds the API over it. */
-export async function startTestServer(): Promise<CatalogTestServer> {
-  const opened = await openTestDatabase();
-  const imagesDir = mkdtempSync(join(tmpdir(), 'souq-catalog-images-'));
-  const app = await buildServer({ db: opened.db, imagesDir, siteDir: null });
-  return {
-    app,
-    db: opened.db,
-    imagesDir,
-    close: async () => {
-      await app.close();
-      await opened.close();
-      rmSync(imagesDir, { recursive: true, force: true });
-    },
-  };
-}
+export { startTestServer };
 
 /** A GET through the server with the language header; replies parsed as JSON. */
 export async function getJson<TBody = unknown>(

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../app';
+import type { Database } from '../db/database';
+import { openTestDatabase } from './testDatabase';
+
+/** The API over a database of its own, for one test file. */
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  /** The folder served at /images/ (a fresh temporary one). */
+  imagesDir: string;
+  /** Every line the server logged at warn and above, as JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the API over a fresh database (in-memory PGlite, or a database of its own on the server
+ * TEST_DATABASE_URL names) and an empty pictures folder; `close` removes both.
+ */
+export async function startTestServer(
+  options: Pick<ServerOptions, 'siteDir' | 'corsOrigins'> = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const imagesDir = mkdtempSync(join(tmpdir(), 'souq-test-images-'));
+  const logs: string[] = [];
+  const app = await buildServer({
+    db: database.db,
+    imagesDir,
+    siteDir: options.siteDir ?? null,
+    corsOrigins: options.corsOrigins ?? null,
+    logger: { level: 'warn', stream: { write: (line: string) => logs.push(line) } },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    imagesDir,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(imagesDir, { recursive: true, force: true });
+    },
+  };
+}
