@@ -73,6 +73,13 @@ describe('the demo API server', () => {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('gives API replies the hardening headers but no page policy', async () => {
+      const reply = await server.app.inject({ url: '/api/v1/nothing-here' });
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+      expect(reply.headers['content-security-policy']).toBeUndefined();
+    });
+
     it('lets any origin call the API by default (bearer tokens, never cookies)', async () => {
       const reply = await server.app.inject({
         method: 'OPTIONS',

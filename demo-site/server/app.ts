@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
 
@@ -30,6 +30,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Failures are logged by the error handler; a line per request would only cost time.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // A malformed URL or an over-long path parameter fails in the router, before any handler:
     // answer those in the same translated shape as every other refusal.
@@ -42,21 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // Partner pages on other origins load the pictures and the embed script.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  installSecurityHeaders(app);
   // The API uses bearer headers, never cookies, so allowing every origin by default is safe.
   await app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : true,

@@ -34,6 +34,8 @@ async function main() {
     corsOrigins: corsOrigins?.length ? corsOrigins : null,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
+  // Build the suggestion index before taking traffic, not on the first shopper's keystroke.
+  await app.inject({ url: '/api/v1/items/item-or-store-search?name=souq' });
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });

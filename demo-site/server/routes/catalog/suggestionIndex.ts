@@ -45,7 +45,7 @@ const queryOf = (typed: string): Query => {
 };
 
 /** 0 when a name starts with the term, 1 when one of its words does, 2 when it is inside a word. */
-function rankOf(entry: Entry<unknown>, query: Query): number | null {
+function rankOf(entry: Entry<unknown>, query: Query): 0 | 1 | 2 | null {
   if (entry.en.startsWith(query.term) || entry.ar.startsWith(query.term)) return 0;
   if (entry.en.includes(query.wordStart) || entry.ar.includes(query.wordStart)) return 1;
   if (!query.matchesInside) return null;
@@ -106,30 +106,34 @@ function candidatesOf(postings: Postings, query: Query): readonly number[] {
   return shortest.filter((position) => sets.every((set) => set.has(position)));
 }
 
-/** A searchable list: its names, their postings, and how ties between equal ranks are broken. */
+/** A searchable list: its names, best first (ties between equal ranks), and their postings. */
 interface Searchable<T> {
   entries: readonly Entry<T>[];
   postings: Postings;
-  tieBreak: (a: T, b: T) => number;
 }
 
 function searchable<T extends { nameEn: string; nameAr: string }>(
   rows: readonly T[],
   tieBreak: (a: T, b: T) => number,
 ): Searchable<T> {
-  const entries = rows.map(entryOf);
-  return { entries, postings: postingsOf(entries), tieBreak };
+  // Sorted once here, every posting list is in best-first order and no question sorts.
+  const entries = [...rows].sort(tieBreak).map(entryOf);
+  return { entries, postings: postingsOf(entries) };
 }
 
+/** The `limit` best matches: by rank, and within a rank in the entries' best-first order. */
 function best<T>(list: Searchable<T>, query: Query, limit: number): T[] {
-  const matches: Array<{ rank: number; row: T }> = [];
+  const byRank: [T[], T[], T[]] = [[], [], []];
   for (const position of candidatesOf(list.postings, query)) {
     const entry = list.entries[position];
     const rank = entry ? rankOf(entry, query) : null;
-    if (entry && rank !== null) matches.push({ rank, row: entry.row });
+    if (!entry || rank === null) continue;
+    const bucket = byRank[rank];
+    if (bucket.length < limit) bucket.push(entry.row);
+    // Ten names starting with the term: nothing later can rank before them.
+    if (byRank[0].length === limit) break;
   }
-  matches.sort((a, b) => a.rank - b.rank || list.tieBreak(a.row, b.row));
-  return matches.slice(0, limit).map((match) => match.row);
+  return byRank.flat().slice(0, limit);
 }
 
 const entryOf = <T extends { nameEn: string; nameAr: string }>(row: T): Entry<T> => ({
