@@ -64,6 +64,37 @@ describe('given a catalog of 5,000 items in two languages', () => {
     );
   });
 
+  describe('when suggesting for any term', () => {
+    /** The ranking rules applied to every item, slowly and plainly: what the index must match. */
+    async function scannedSuggestions(term: string): Promise<number[]> {
+      const lowered = term.toLowerCase();
+      const short = [...lowered].length < 3;
+      const ranked = (await server.db.select().from(items)).flatMap((item) => {
+        const names = [item.nameEn.toLowerCase(), item.nameAr];
+        const rank = names.some((name) => name.startsWith(lowered))
+          ? 0
+          : names.some((name) => name.includes(` ${lowered}`))
+            ? 1
+            : !short && names.some((name) => name.includes(lowered))
+              ? 2
+              : null;
+        return rank === null ? [] : [{ rank, item }];
+      });
+      ranked.sort(
+        (a, b) => a.rank - b.rank || b.item.orderCount - a.item.orderCount || a.item.id - b.item.id,
+      );
+      return ranked.slice(0, 10).map(({ item }) => item.id);
+    }
+
+    it.each(['m', 'ma', 'ch', 'fr', 'م', 'ما', 'mango', 'fresh app', 'مانجو', 'zz'])(
+      'suggests for "%s" exactly the items a full scan ranks first',
+      async (term) => {
+        const suggested = await createSuggestionIndex(server.db).suggest(term);
+        expect(suggested.items.map((item) => item.id)).toEqual(await scannedSuggestions(term));
+      },
+    );
+  });
+
   describe('when the catalog changes after suggestions were given', () => {
     it('suggests the new item once the index is invalidated', async () => {
       const index = createSuggestionIndex(server.db);

@@ -58,6 +58,9 @@ function rankOf(entry: Entry<unknown>, query: Query): 0 | 1 | 2 | null {
  */
 interface Postings {
   trigrams: Map<string, number[]>;
+  /** Short prefixes (1–2 characters) of whole names: the rank-0 matches of a short term. */
+  nameStarts: Map<string, number[]>;
+  /** Short prefixes of every word, the first included. */
   wordStarts: Map<string, number[]>;
 }
 
@@ -68,7 +71,7 @@ function add(postings: Map<string, number[]>, key: string, position: number): vo
 }
 
 function postingsOf(entries: readonly Entry<unknown>[]): Postings {
-  const postings: Postings = { trigrams: new Map(), wordStarts: new Map() };
+  const postings: Postings = { trigrams: new Map(), nameStarts: new Map(), wordStarts: new Map() };
   entries.forEach((entry, position) => {
     for (const name of [entry.en, entry.ar]) {
       const characters = [...name];
@@ -78,6 +81,9 @@ function postingsOf(entries: readonly Entry<unknown>[]): Postings {
           characters.slice(start, start + WHOLE_TERM_LENGTH).join(''),
           position,
         );
+      }
+      for (let length = 1; length < WHOLE_TERM_LENGTH && length <= characters.length; length += 1) {
+        add(postings.nameStarts, characters.slice(0, length).join(''), position);
       }
       for (const word of name.split(' ')) {
         const letters = [...word];
@@ -90,9 +96,15 @@ function postingsOf(entries: readonly Entry<unknown>[]): Postings {
   return postings;
 }
 
-/** Positions of the names that may match: every trigram of the term, or a word starting with it. */
-function candidatesOf(postings: Postings, query: Query): readonly number[] {
-  if (!query.matchesInside) return postings.wordStarts.get(query.term) ?? [];
+/**
+ * Positions of the names that may match, best first within each rank. A short term (under three
+ * characters) lists its name starts (rank 0) before its word starts; a longer one, the names that
+ * hold every trigram of it.
+ */
+function candidatesOf(postings: Postings, query: Query): ReadonlyArray<readonly number[]> {
+  if (!query.matchesInside) {
+    return [postings.nameStarts.get(query.term) ?? [], postings.wordStarts.get(query.term) ?? []];
+  }
   const characters = [...query.term];
   const lists: number[][] = [];
   for (let start = 0; start + WHOLE_TERM_LENGTH <= characters.length; start += 1) {
@@ -103,7 +115,7 @@ function candidatesOf(postings: Postings, query: Query): readonly number[] {
   lists.sort((a, b) => a.length - b.length);
   const [shortest = [], ...others] = lists;
   const sets = others.map((list) => new Set(list));
-  return shortest.filter((position) => sets.every((set) => set.has(position)));
+  return [shortest.filter((position) => sets.every((set) => set.has(position)))];
 }
 
 /** A searchable list: its names, best first (ties between equal ranks), and their postings. */
@@ -124,14 +136,25 @@ function searchable<T extends { nameEn: string; nameAr: string }>(
 /** The `limit` best matches: by rank, and within a rank in the entries' best-first order. */
 function best<T>(list: Searchable<T>, query: Query, limit: number): T[] {
   const byRank: [T[], T[], T[]] = [[], [], []];
-  for (const position of candidatesOf(list.postings, query)) {
-    const entry = list.entries[position];
-    const rank = entry ? rankOf(entry, query) : null;
-    if (!entry || rank === null) continue;
-    const bucket = byRank[rank];
-    if (bucket.length < limit) bucket.push(entry.row);
-    // Ten names starting with the term: nothing later can rank before them.
-    if (byRank[0].length === limit) break;
+  const taken = new Set<number>();
+  for (const candidates of candidatesOf(list.postings, query)) {
+    for (const position of candidates) {
+      // Ten names starting with the term: nothing later can rank before them.
+      if (byRank[0].length === limit) return byRank[0];
+      const entry = list.entries[position];
+      if (!entry || taken.has(position)) continue;
+      const rank = rankOf(entry, query);
+      if (rank === null) continue;
+      const bucket = byRank[rank];
+      if (bucket.length < limit) {
+        bucket.push(entry.row);
+        taken.add(position);
+      }
+      // A short term's rank-0 names come first; once enough of rank 1 follow, the rest cannot win.
+      if (!query.matchesInside && byRank[0].length + byRank[1].length >= limit) {
+        return byRank.flat().slice(0, limit);
+      }
+    }
   }
   return byRank.flat().slice(0, limit);
 }
