@@ -57,18 +57,6 @@ export function buildConfig(zones: readonly ZoneRow[]): StoredConfig {
     tax: 14,
     tax_included: 0,
     per_km_shipping_charge: defaultZone?.perKmShippingCharge ?? 0,
-    zones: zones.map((zone) => ({
-      id: zone.id,
-      name: { en: zone.nameEn, ar: zone.nameAr },
-      default_zone: zone.isDefault ? 1 : 0,
-      latitude: zone.latitude,
-      longitude: zone.longitude,
-      per_km_shipping_charge: zone.perKmShippingCharge,
-      minimum_shipping_charge: zone.minimumShippingCharge,
-      maximum_shipping_charge: zone.maximumShippingCharge,
-      increased_delivery_fee: zone.increasedDeliveryFee ?? 0,
-      increased_delivery_fee_status: zone.increasedDeliveryFeeStatus === 1 ? 1 : 0,
-    })),
     countries: [
       { code: 'eg', isActive: true },
       { code: 'sa', isActive: false },
