@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
@@ -31,7 +31,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     // Failures are logged by the error handler; a line per request would only cost time.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A malformed URL or an over-long path parameter fails in the router, before any handler:
     // answer those in the same translated shape as every other refusal.
