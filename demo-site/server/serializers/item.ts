@@ -48,21 +48,26 @@ export interface ItemWire extends Item {
   discounted_price: number;
 }
 
-/** Serialises an item row; the price after discounts comes from `src/core/pricing`. */
-export function itemWire(row: ItemWithStore, language: Locale): ItemWire {
+/** An item's price fields as sent, with the price after discounts from `src/core/pricing`. */
+export function itemPriceFields(row: ItemWithStore) {
   const priced = {
     price: row.price,
     discount: row.discount,
     discount_type: row.discountType,
     store_discount: row.storeDiscount,
   };
+  return { ...priced, discounted_price: unitPrice(priced) };
+}
+
+/** Serialises an item row; the price after discounts comes from `src/core/pricing`. */
+export function itemWire(row: ItemWithStore, language: Locale): ItemWire {
   return {
     id: row.id,
     slug: row.slug,
     name: localized(language, row.nameEn, row.nameAr),
     description: localized(language, row.descriptionEn, row.descriptionAr),
     image: row.image,
-    ...priced,
+    ...itemPriceFields(row),
     stock: row.stock,
     maximum_cart_quantity: row.maximumCartQuantity,
     available_date_starts: row.availableDateStarts,
@@ -77,6 +82,5 @@ export function itemWire(row: ItemWithStore, language: Locale): ItemWire {
     avg_rating: row.avgRating,
     rating_count: row.ratingCount,
     order_count: row.orderCount,
-    discounted_price: unitPrice(priced),
   };
 }

@@ -1,8 +1,7 @@
 import type { Locale } from '../../../src/core/i18n';
-import { unitPrice } from '../../../src/core/pricing';
 import type { stores } from '../db/schema';
 import { localized } from '../http/language';
-import type { ItemWithStore } from './item';
+import { type ItemWithStore, itemPriceFields } from './item';
 
 /**
  * An item as the search box's dropdown shows it: name, picture and price (spec §3 asks for the
@@ -35,19 +34,12 @@ export interface StoreSuggestionWire {
 
 /** Serialises an item for the dropdown, priced by the shared core. */
 export function itemSuggestionWire(row: ItemWithStore, language: Locale): ItemSuggestionWire {
-  const priced = {
-    price: row.price,
-    discount: row.discount,
-    discount_type: row.discountType,
-    store_discount: row.storeDiscount,
-  };
   return {
     id: row.id,
     slug: row.slug,
     name: localized(language, row.nameEn, row.nameAr),
     image: row.image,
-    ...priced,
-    discounted_price: unitPrice(priced),
+    ...itemPriceFields(row),
     store_name: localized(language, row.storeNameEn, row.storeNameAr),
     stock: row.stock,
   };
