@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/core/i18n';
 import type { ResolvedTheme } from '../src/core/theme';
 import { StoryFrame } from '../stories/StoryFrame';
+import { StorySouq, type StorySouqParameters } from '../stories/storySouq';
 
 function localeOf(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
@@ -46,7 +47,14 @@ const preview: Preview = {
         theme={themeOf(context.globals.theme)}
         standalone={context.viewMode === 'story'}
       >
-        <Story />
+        <StorySouq
+          storyId={context.id}
+          locale={localeOf(context.globals.locale)}
+          theme={themeOf(context.globals.theme)}
+          parameters={context.parameters.souq as StorySouqParameters | undefined}
+        >
+          <Story />
+        </StorySouq>
       </StoryFrame>
     ),
   ],

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BootOutcome } from '../../src/core/session';
+import { useSouq, useT } from '../../src/ui/souq';
 import { BootStatus } from './BootStatus';
 import { LanguageToggle } from './LanguageToggle';
 import * as styles from './shell.css';
-import { useSouq, useT } from './souqContext';
 import { ThemeSelect } from './ThemeSelect';
 import { ToastRegion } from './ToastRegion';
 import { useDocumentLocale } from './useDocumentLocale';

@@ -1,6 +1,6 @@
 import type { BootOutcome } from '../../src/core/session';
+import { useT } from '../../src/ui/souq';
 import * as styles from './shell.css';
-import { useT } from './souqContext';
 
 /** What the page shows while the shop's configuration loads, and once it has answered. */
 export function BootStatus({

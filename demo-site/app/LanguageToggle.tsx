@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSouq, useT } from '../../src/ui/souq';
 import * as styles from './shell.css';
-import { useSouq, useT } from './souqContext';
 
 /** Switches between Arabic and English; the button names the language it switches to. */
 export function LanguageToggle() {

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { THEME_PREFERENCES, type ThemePreference } from '../../src/core/store';
+import { useSouq, useT } from '../../src/ui/souq';
 import * as styles from './shell.css';
-import { useSouq, useT } from './souqContext';
 
 const THEME_LABELS = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 

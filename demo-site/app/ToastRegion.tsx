@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSouq, useT } from '../../src/ui/souq';
 import * as styles from './shell.css';
-import { useSouq, useT } from './souqContext';
 
 /**
  * The storefront's toasts: errors in an assertive live region, everything else polite. Hovering

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSouqCore } from '../../src/core';
+import { SouqProvider } from '../../src/ui/souq';
 import { App } from './App';
-import { SouqCoreProvider } from './souqContext';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 
@@ -11,9 +11,9 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <SouqCoreProvider core={core}>
+      <SouqProvider core={core}>
         <App />
-      </SouqCoreProvider>
+      </SouqProvider>
     </StrictMode>,
   );
 }

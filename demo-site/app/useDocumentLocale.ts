@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
 import { directionOf } from '../../src/core/i18n';
 import { bindTheme } from '../../src/core/theme';
-import { useSouq } from './souqContext';
+import { useSouq } from '../../src/ui/souq';
 
 /**
  * Keeps the document in step with the store: `lang`, `dir` and title follow the language, and

@@ -11,6 +11,7 @@ export {
 } from './persist';
 export {
   DEFAULT_THEME,
+  isThemePreference,
   THEME_PREFERENCES,
   type ThemePreference,
 } from './plainKeys';

@@ -9,6 +9,11 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 /** The theme used until the shopper picks one (spec §4: the shell defaults to light). */
 export const DEFAULT_THEME: ThemePreference = 'light';
 
+/** Whether a value names a theme preference (e.g. an element's `theme` attribute). */
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return (THEME_PREFERENCES as readonly unknown[]).includes(value);
+}
+
 const text = field(v.nullable(v.pipe(v.string(), v.minLength(1))), null);
 
 /*

@@ -1,0 +1,57 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
+import { isThemePreference, type ThemePreference } from '../core/store';
+import { SouqProvider } from '../ui/souq/SouqProvider';
+import { WidgetRoot } from '../ui/WidgetRoot/WidgetRoot';
+import { adoptKitStyles } from './kitStyles';
+import { souqRuntime } from './runtime';
+
+/** How an attribute's text becomes a prop (r2wc's transforms). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The attributes an element accepts: each prop of the component and how its text is read. */
+export type AttributeMap<Props> = { readonly [Key in keyof Props & string]?: AttributeType };
+
+/** Props every Souq element has besides its widget's: the theme pin and r2wc's container. */
+interface HostProps {
+  theme?: string;
+  container?: ShadowRoot | HTMLElement;
+}
+
+function themeOf(value: string | undefined): ThemePreference | undefined {
+  return value !== undefined && isThemePreference(value) ? value : undefined;
+}
+
+function hostOf<Props extends object>(Widget: ComponentType<Props>) {
+  function SouqElementHost({ theme, container, ...props }: Props & HostProps): ReactNode {
+    const { core } = souqRuntime();
+    // Before the first paint, so the widget never shows unstyled.
+    useLayoutEffect(() => {
+      if (container instanceof ShadowRoot) adoptKitStyles(container);
+    }, [container]);
+    return (
+      <SouqProvider core={core}>
+        <WidgetRoot theme={themeOf(theme)}>
+          <Widget {...(props as Props)} />
+        </WidgetRoot>
+      </SouqProvider>
+    );
+  }
+  SouqElementHost.displayName = `SouqElement(${Widget.displayName ?? Widget.name})`;
+  return SouqElementHost;
+}
+
+/**
+ * Wraps a widget as a custom element class: open shadow DOM, the kit's shared stylesheet, the
+ * page's one Souq runtime, and the listed attributes (plus `theme`: light, dark or system).
+ * Registering it is `define.ts`'s job.
+ */
+export function souqElement<Props extends object>(
+  Widget: ComponentType<Props>,
+  attributes: AttributeMap<Props>,
+): CustomElementConstructor {
+  return r2wc(hostOf(Widget), {
+    shadow: 'open',
+    props: { ...attributes, theme: 'string' } as Record<string, AttributeType>,
+  });
+}

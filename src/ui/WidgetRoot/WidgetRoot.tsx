@@ -1,0 +1,46 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useState } from 'react';
+import { directionOf } from '../../core/i18n';
+import type { ThemePreference } from '../../core/store';
+import { useSouq } from '../souq/SouqProvider';
+import { darkTheme, lightTheme, systemTheme } from '../theme/themes.css';
+import { OverlayContainerContext } from './overlayContainer';
+import { overlayLayer, root } from './WidgetRoot.css';
+
+const THEME_CLASSES: Readonly<Record<ThemePreference, string>> = {
+  light: lightTheme,
+  dark: darkTheme,
+  system: systemTheme,
+};
+
+/** Props of `WidgetRoot`. */
+export interface WidgetRootProps {
+  /** Overrides the shopper's stored theme for this widget only. */
+  theme?: ThemePreference | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The root of every widget: theme class, `dir` and `lang`, and the container its overlays render
+ * into. Language follows the shared store; so does the theme unless the `theme` prop pins it.
+ */
+export function WidgetRoot({ theme, children }: WidgetRootProps): ReactNode {
+  useSignals();
+  const { store } = useSouq();
+  const [overlays, setOverlays] = useState<HTMLElement | null>(null);
+  const preference = theme ?? store.theme.value;
+  const language = store.language.value;
+  return (
+    <div
+      className={`${root} ${THEME_CLASSES[preference]}`}
+      dir={directionOf(language)}
+      lang={language}
+      data-theme={preference}
+    >
+      <OverlayContainerContext.Provider value={overlays}>
+        {children}
+        <div className={`${overlayLayer} ${THEME_CLASSES[preference]}`} ref={setOverlays} />
+      </OverlayContainerContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { useOverlayContainer } from './overlayContainer';
+export { WidgetRoot, type WidgetRootProps } from './WidgetRoot';

@@ -1,0 +1,39 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { SouqCore } from '../../core';
+import type { MessageKey } from '../../core/i18n';
+
+const SouqContext = createContext<SouqCore | null>(null);
+
+/** Props of `SouqProvider`. */
+export interface SouqProviderProps {
+  /** The one core every widget below shares (store, API client, toasts, i18n). */
+  core: SouqCore;
+  children: ReactNode;
+}
+
+/** Makes one Souq core available to every widget below it. */
+export function SouqProvider({ core, children }: SouqProviderProps): ReactNode {
+  return <SouqContext.Provider value={core}>{children}</SouqContext.Provider>;
+}
+
+/** The shared core; throws outside `SouqProvider`, which is a wiring mistake. */
+export function useSouq(): SouqCore {
+  const core = useContext(SouqContext);
+  if (!core) throw new Error('Souq widgets must be rendered inside <SouqProvider>');
+  return core;
+}
+
+/** Values a message interpolates. */
+export type MessageValues = Record<string, string | number>;
+
+/** Translates a message key in the active language. */
+export type Translator = (key: MessageKey, values?: MessageValues) => string;
+
+/** A translator for the active language; the component re-renders when the language changes. */
+export function useT(): Translator {
+  useSignals();
+  const { store, i18n } = useSouq();
+  const t = i18n.getFixedT(store.language.value);
+  return (key, values) => t(key, values ?? {});
+}

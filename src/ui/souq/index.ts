@@ -1,0 +1,9 @@
+export {
+  type MessageValues,
+  SouqProvider,
+  type SouqProviderProps,
+  type Translator,
+  useSouq,
+  useT,
+} from './SouqProvider';
+export { usePriceFormatter } from './usePrice';

@@ -1,0 +1,7 @@
+export { seriousViolations } from './axe';
+export {
+  createTestCore,
+  renderWithSouq,
+  type SouqRender,
+  type TestCoreOptions,
+} from './renderWithSouq';
