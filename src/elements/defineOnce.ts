@@ -5,13 +5,13 @@
  */
 export function defineOnce(
   tag: string,
-  constructor: CustomElementConstructor,
+  element: CustomElementConstructor,
   registry: CustomElementRegistry = customElements,
 ): boolean {
   if (registry.get(tag)) {
     console.warn(`souq: <${tag}> is already defined; the second copy of the kit is ignored.`);
     return false;
   }
-  registry.define(tag, constructor);
+  registry.define(tag, element);
   return true;
 }
