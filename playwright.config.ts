@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6017);
 const reportDir = process.env.CI_REPORT_DIR;
 
 /** End-to-end tests drive Debian's Chromium; no browser is ever downloaded. */
@@ -12,8 +13,19 @@ export default defineConfig({
   reporter: reportDir
     ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]]
     : [['list']],
+  projects: [
+    {
+      name: 'storefront',
+      testIgnore: /stories\.a11y\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'stories',
+      testMatch: /stories\.a11y\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${storybookPort}` },
+    },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -30,17 +42,26 @@ export default defineConfig({
   },
   // The real thing: the built storefront and the API on one port, over a fresh embedded database
   // seeded at the small scale (the full catalog is for `npm start`).
-  webServer: {
-    command: 'rm -rf .data/e2e && npm run build && npm run serve',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SOUQ_DATA_DIR: '.data/e2e/pglite',
-      SOUQ_IMAGES_DIR: '.data/e2e/images',
-      SOUQ_SEED_SCALE: 'small',
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && npm run build && npm run serve',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SOUQ_DATA_DIR: '.data/e2e/pglite',
+        SOUQ_IMAGES_DIR: '.data/e2e/images',
+        SOUQ_SEED_SCALE: 'small',
+      },
+      url: `http://127.0.0.1:${port}/api/v1/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
-    url: `http://127.0.0.1:${port}/api/v1/config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+    // The static Storybook that `npm run test:e2e` builds first, for the stories' axe checks.
+    {
+      command: `tsx scripts/serveStatic.ts storybook-static ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -13,6 +13,7 @@ export default defineConfig({
       'demo-site/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
     ],
+    setupFiles: ['tests/unit/setup.ts'],
     css: true,
     restoreMocks: true,
     unstubGlobals: true,

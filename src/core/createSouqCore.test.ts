@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { cookieDocument } from './cookies/testDoubles';
 import { createSouqCore, type SouqCoreOptions } from './createSouqCore';
 import { createMemoryStorage } from './store/memoryStorage';
+import { fixtureItem } from './testing/catalogFixtures';
+import { createFakeShop, FAKE_SHOP_TOKEN } from './testing/fakeShop';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -99,6 +101,50 @@ describe('the wired core', () => {
 
       expect(storage.getItem('token')).toBe('partner-session');
       expect(storage.getItem('souq.token')).toBe('kit');
+    });
+  });
+
+  describe('given a fake shop as the backend', () => {
+    const onShop = () => {
+      const shop = createFakeShop();
+      return { shop, ...core({ fetch: shop.fetch }) };
+    };
+
+    it('lets a booted guest fill the cart, confirming in Arabic', async () => {
+      const { souq, shop } = onShop();
+      await souq.session.boot();
+
+      await expect(souq.cart.add({ ...fixtureItem('plain', 'ar'), quantity: 1 })).resolves.toBe(
+        true,
+      );
+
+      expect(shop.calls.at(-1)?.body).toMatchObject({ guest_id: souq.store.guestId.value });
+      expect(souq.cart.count.value).toBe(1);
+      expect(souq.store.cart.value.cartList).toBe(souq.cart.lines.value);
+      expect(souq.toasts.toasts.value[0]).toMatchObject({
+        type: 'success',
+        message: souq.i18n.getFixedT('ar')('Item added to cart'),
+      });
+    });
+
+    it('sends a guest who wishes an item to sign-in', async () => {
+      const { souq, navigate, shop } = onShop();
+      await expect(souq.wishlist.add(fixtureItem('plain', 'ar'))).resolves.toBe(false);
+      expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+      expect(shop.calls).toEqual([]);
+    });
+
+    it('empties the shared cart and wishlist on logout', async () => {
+      const { souq } = onShop();
+      souq.store.token.value = FAKE_SHOP_TOKEN;
+      await souq.cart.add({ ...fixtureItem('plain', 'ar'), quantity: 1 });
+      await souq.wishlist.add(fixtureItem('plain', 'ar'));
+      expect([souq.cart.count.value, souq.wishlist.count.value]).toEqual([1, 1]);
+
+      souq.session.logout();
+
+      expect(souq.cart.lines.value).toEqual([]);
+      expect(souq.wishlist.items.value).toEqual([]);
     });
   });
 });

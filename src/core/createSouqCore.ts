@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-core';
 import { type ApiClient, createApiClient } from './api';
 import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
+import { type CartService, createCartService } from './cart';
 import { type CookieSource, createCookieJar } from './cookies';
 import { changeLanguage, createI18n, detectLocale, type I18n, type Locale } from './i18n';
 import { createQueryCache, type QueryCache } from './query';
@@ -10,6 +11,7 @@ import { createSession, type Session, type Translate } from './session';
 import { createStore, type SouqStore } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
 import { createToastModel, type ToastModel } from './toast';
+import { createWishlistService, type WishlistService } from './wishlist';
 
 /** How a host (the storefront, the embed runtime, a React app) sets up the core. */
 export interface SouqCoreOptions {
@@ -28,7 +30,10 @@ export interface SouqCoreOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The framework-free kit: one store, one i18n, one toast stack, one API client, one session. */
+/**
+ * The framework-free kit: one store, one i18n, one toast stack, one API client, one session, and
+ * the cart and wishlist every widget shares.
+ */
 export interface SouqCore {
   store: SouqStore;
   i18n: I18n;
@@ -36,6 +41,8 @@ export interface SouqCore {
   api: ApiClient;
   cache: QueryCache;
   session: Session;
+  cart: CartService;
+  wishlist: WishlistService;
   recentSearches: RecentSearches;
   /** Switches the language everywhere, writes the language cookies and confirms with a toast. */
   setLanguage(locale: Locale): Promise<void>;
@@ -125,6 +132,8 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     api,
     cache,
     session,
+    cart: createCartService({ store, api, toasts, t }),
+    wishlist: createWishlistService({ store, api, toasts, t, navigate }),
     recentSearches: createRecentSearches(store.recentSearches),
     setLanguage: async (locale) => {
       store.language.value = locale;

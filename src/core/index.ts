@@ -14,3 +14,4 @@ export * from './session';
 export * from './store';
 export * from './theme';
 export * from './toast';
+export * from './wishlist';

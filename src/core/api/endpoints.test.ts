@@ -70,6 +70,21 @@ describe('endpoint functions', () => {
       expect(sent.url.searchParams.get('name')).toBe('apple juice');
     });
 
+    it('getItem asks for one item by its numeric id and returns it', async () => {
+      const item = { id: 12, name: 'Apples', image: 'apples.svg', price: 45 };
+      const { api, fetch } = clientWith({ fetch: fakeFetch(() => jsonReply(200, item)) });
+      await expect(api.getItem(12)).resolves.toEqual(item);
+      const sent = sentRequest(fetch);
+      expect(sent.method).toBe('GET');
+      expect(sent.url.pathname).toBe('/api/v1/items/details/12');
+    });
+
+    it('getItem puts an encoded slug in the path', async () => {
+      const { api, fetch } = clientWith();
+      await api.getItem('red apples/2kg');
+      expect(sentRequest(fetch).url.pathname).toBe('/api/v1/items/details/red%20apples%2F2kg');
+    });
+
     it('addToWishList posts the item id as a query', async () => {
       const { api, fetch } = clientWith({ context: { token: 'tok' } });
       await api.addToWishList(9);
@@ -114,6 +129,25 @@ describe('endpoint functions', () => {
       expect(sent.method).toBe('DELETE');
       expect(sent.url.pathname).toBe('/api/v1/customer/cart/remove-item');
       expect(sent.url.searchParams.get('cart_id')).toBe('41');
+    });
+
+    it('removeCartItem returns the cart rows the server replies with', async () => {
+      const rows = [
+        {
+          id: 3,
+          item_id: 7,
+          item: { id: 7, name: 'Milk', image: 'milk.svg', price: 30 },
+          quantity: 1,
+          price: 30,
+          variation: [],
+          item_type: 'Item',
+        },
+      ];
+      const { api } = clientWith({
+        context: { token: 'tok' },
+        fetch: fakeFetch(() => jsonReply(200, rows)),
+      });
+      await expect(api.removeCartItem(41)).resolves.toEqual(rows);
     });
   });
 

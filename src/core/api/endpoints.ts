@@ -11,6 +11,7 @@ import type {
   Config,
   CustomerProfile,
   GuestIdReply,
+  Item,
   LandingData,
   MessageReply,
   Module,
@@ -34,6 +35,8 @@ export interface Endpoints {
   getCategories(searchKey?: string, call?: CallOptions): Promise<Category[]>;
   /** GET /api/v1/items/item-or-store-search?name=…; rejects a blank name without calling. */
   searchSuggestions(name: string, call?: CallOptions): Promise<SearchSuggestions>;
+  /** GET /api/v1/items/details/{id-or-slug}: one item by numeric id or slug. */
+  getItem(idOrSlug: number | string, call?: CallOptions): Promise<Item>;
   /** GET /api/v1/customer/info: the signed-in customer's profile. */
   getCustomerInfo(call?: CallOptions): Promise<CustomerProfile>;
   /** GET /api/v1/customer/wish-list: wished items and stores. */
@@ -51,8 +54,8 @@ export interface Endpoints {
     body: Omit<UpdateCartBody, 'guest_id'>,
     call?: CallOptions,
   ): Promise<ServerCartRow[]>;
-  /** DELETE /api/v1/customer/cart/remove-item?cart_id=… (+ guest_id for guests). */
-  removeCartItem(cartId: number, call?: CallOptions): Promise<void>;
+  /** DELETE /api/v1/customer/cart/remove-item?cart_id=… (+ guest_id for guests); replies with the cart rows. */
+  removeCartItem(cartId: number, call?: CallOptions): Promise<ServerCartRow[]>;
   /** DELETE /api/v1/customer/cart/remove (+ guest_id for guests): empties the cart. */
   clearCart(call?: CallOptions): Promise<void>;
 }
@@ -92,6 +95,10 @@ export function createEndpoints(request: Requester, context: RequestContext): En
         query: { name },
       });
     },
+    getItem: (idOrSlug, call) =>
+      request<Item>(`/api/v1/items/details/${encodeURIComponent(String(idOrSlug))}`, {
+        ...call,
+      }),
     getCustomerInfo: (call) => request<CustomerProfile>('/api/v1/customer/info', { ...call }),
     getWishList: (call) => request<WishList>('/api/v1/customer/wish-list', { ...call }),
     addToWishList: (itemId, call) =>
@@ -123,13 +130,12 @@ export function createEndpoints(request: Requester, context: RequestContext): En
         method: 'POST',
         body: { ...guestFields(context), ...body },
       }),
-    removeCartItem: async (cartId, call) => {
-      await request<unknown>('/api/v1/customer/cart/remove-item', {
+    removeCartItem: (cartId, call) =>
+      request<ServerCartRow[]>('/api/v1/customer/cart/remove-item', {
         ...call,
         method: 'DELETE',
         query: { cart_id: cartId, ...guestFields(context) },
-      });
-    },
+      }),
     clearCart: async (call) => {
       await request<unknown>('/api/v1/customer/cart/remove', {
         ...call,

@@ -141,6 +141,12 @@ export interface Item {
   module_type?: string;
   store_id?: number;
   avg_rating?: number;
+  /** The product page text, in the request's language. */
+  description?: string;
+  /** The selling store's name, in the request's language. */
+  store_name?: string;
+  /** What one unit costs after the store or item discount, as the server priced it. */
+  discounted_price?: number;
 }
 
 /** A store as listed by the catalog endpoints. */

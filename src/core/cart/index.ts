@@ -1,6 +1,7 @@
 export { type CartLineRef, cartLineKey, isSameLine, variationType } from './cartLine';
 export { CART_MESSAGES, type CartMessageKey } from './cartMessages';
 export { cartItemPayload, type PayloadItem } from './cartPayload';
+export { cartItemFromRow } from './cartRow';
 export {
   addToCart,
   type Cart,
@@ -12,3 +13,9 @@ export {
   removeFromCart,
   stockLimit,
 } from './cartRules';
+export {
+  type CartApi,
+  type CartService,
+  type CartServiceDeps,
+  createCartService,
+} from './cartService';

@@ -66,10 +66,13 @@ export function renderWithSouq(
     ? { core: options.core, navigations: [] }
     : createTestCore(options);
   const user = userEvent.setup();
-  const result = render(
-    <SouqProvider core={core}>
-      <WidgetRoot>{ui}</WidgetRoot>
-    </SouqProvider>,
-  );
+  // A wrapper, not a wrapping element, so `rerender` keeps the provider and the root.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <SouqProvider core={core}>
+        <WidgetRoot>{children}</WidgetRoot>
+      </SouqProvider>
+    ),
+  });
   return { ...result, core, navigations, user };
 }

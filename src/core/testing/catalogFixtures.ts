@@ -1,0 +1,275 @@
+/*
+ * A small, realistic catalog for widget tests and stories: one item for each case a widget must
+ * render (plain, discounted three ways, out of stock, capped, low stock, variations, campaign,
+ * missing image), named in Arabic or English like the server's replies.
+ */
+import type { ChoiceOption, DiscountType, Item, ItemVariation } from '../api/wire';
+import type { Locale } from '../i18n/locale';
+import { unitPrice } from '../pricing';
+
+/** Text in both languages. */
+type Bilingual = Readonly<Record<Locale, string>>;
+
+interface FixtureStore {
+  id: number;
+  name: Bilingual;
+  /** A store-wide percent discount; it overrides the item's own. */
+  discount: number;
+}
+
+interface FixtureSpec {
+  id: number;
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  image: string;
+  price: number;
+  store: FixtureStore;
+  stock: number;
+  discount?: number;
+  discount_type?: DiscountType;
+  maximum_cart_quantity?: number;
+  available_date_starts?: string;
+  choice?: { title: Bilingual; options: readonly ItemVariation[] };
+  avg_rating?: number;
+}
+
+/** The ids of the fixture items, by the case each one stands for. */
+export const FIXTURE_IDS = {
+  plain: 1,
+  percentOff: 2,
+  amountOff: 3,
+  storeDiscount: 4,
+  outOfStock: 5,
+  capped: 6,
+  lowStock: 7,
+  variations: 8,
+  campaign: 9,
+  noImage: 10,
+  decimalPrice: 11,
+  uncapped: 12,
+} as const;
+
+/** A case the fixture catalog covers. */
+export type FixtureCase = keyof typeof FIXTURE_IDS;
+
+const freshMarket: FixtureStore = {
+  id: 1,
+  name: { en: 'Fresh Market', ar: 'السوق الطازج' },
+  discount: 0,
+};
+const nilePantry: FixtureStore = {
+  id: 2,
+  name: { en: 'Nile Pantry', ar: 'مخزن النيل' },
+  discount: 0,
+};
+const deltaDates: FixtureStore = {
+  id: 3,
+  name: { en: 'Delta Dates', ar: 'تمور الدلتا' },
+  discount: 15,
+};
+
+const SPECS: readonly FixtureSpec[] = [
+  {
+    id: FIXTURE_IDS.plain,
+    slug: 'red-apples-1-kg',
+    name: { en: 'Red apples 1 kg', ar: 'تفاح أحمر 1 كجم' },
+    description: { en: 'Crisp red apples from Nubaria.', ar: 'تفاح أحمر مقرمش من النوبارية.' },
+    image: 'apples.svg',
+    price: 45,
+    store: freshMarket,
+    stock: 120,
+    avg_rating: 4.6,
+  },
+  {
+    id: FIXTURE_IDS.percentOff,
+    slug: 'bananas-1-kg',
+    name: { en: 'Bananas 1 kg', ar: 'موز 1 كجم' },
+    description: { en: 'Sweet Egyptian bananas.', ar: 'موز مصري حلو المذاق.' },
+    image: 'bananas.svg',
+    price: 30,
+    discount: 10,
+    discount_type: 'percent',
+    store: freshMarket,
+    stock: 80,
+    avg_rating: 4.2,
+  },
+  {
+    id: FIXTURE_IDS.amountOff,
+    slug: 'extra-virgin-olive-oil-1-l',
+    name: { en: 'Extra virgin olive oil 1 L', ar: 'زيت زيتون بكر ممتاز 1 لتر' },
+    description: {
+      en: 'Cold-pressed olive oil from Siwa.',
+      ar: 'زيت زيتون معصور على البارد من سيوة.',
+    },
+    image: 'olive-oil.svg',
+    price: 180,
+    discount: 25,
+    discount_type: 'amount',
+    store: nilePantry,
+    stock: 40,
+    avg_rating: 4.8,
+  },
+  {
+    id: FIXTURE_IDS.storeDiscount,
+    slug: 'siwa-dates-500-g',
+    name: { en: 'Siwa dates 500 g', ar: 'تمر سيوي 500 جم' },
+    description: { en: 'Soft dates, packed fresh.', ar: 'تمر طري معبأ طازجًا.' },
+    image: 'dates.svg',
+    price: 90,
+    discount: 5,
+    discount_type: 'percent',
+    store: deltaDates,
+    stock: 60,
+    avg_rating: 4.5,
+  },
+  {
+    id: FIXTURE_IDS.outOfStock,
+    slug: 'saffron-threads-1-g',
+    name: { en: 'Saffron threads 1 g', ar: 'خيوط زعفران 1 جم' },
+    description: { en: 'Hand-picked saffron threads.', ar: 'خيوط زعفران مقطوفة يدويًا.' },
+    image: 'saffron.svg',
+    price: 150,
+    store: nilePantry,
+    stock: 0,
+  },
+  {
+    id: FIXTURE_IDS.capped,
+    slug: 'farm-eggs-30',
+    name: { en: 'Farm eggs, 30 pieces', ar: 'بيض بلدي، 30 بيضة' },
+    description: { en: 'Free-range eggs, one tray.', ar: 'بيض دجاج حر، طبق واحد.' },
+    image: 'eggs.svg',
+    price: 165,
+    store: freshMarket,
+    stock: 50,
+    maximum_cart_quantity: 3,
+    avg_rating: 4.1,
+  },
+  {
+    id: FIXTURE_IDS.lowStock,
+    slug: 'sidr-honey-250-g',
+    name: { en: 'Sidr honey 250 g', ar: 'عسل سدر 250 جم' },
+    description: { en: 'Raw Sidr honey, small batch.', ar: 'عسل سدر خام من إنتاج محدود.' },
+    image: 'honey.svg',
+    price: 240,
+    store: nilePantry,
+    stock: 2,
+    avg_rating: 4.9,
+  },
+  {
+    id: FIXTURE_IDS.variations,
+    slug: 'arabica-coffee-beans',
+    name: { en: 'Arabica coffee beans', ar: 'حبوب بن أرابيكا' },
+    description: { en: 'Medium roast, whole beans.', ar: 'تحميص متوسط، حبوب كاملة.' },
+    image: 'coffee.svg',
+    price: 95,
+    store: nilePantry,
+    stock: 12,
+    choice: {
+      title: { en: 'Size', ar: 'الحجم' },
+      // The types stay the same in both languages: a cart line is matched by them.
+      options: [
+        { type: 'Small', price: 95, stock: 12 },
+        { type: 'Large', price: 170, stock: 0 },
+      ],
+    },
+    avg_rating: 4.4,
+  },
+  {
+    id: FIXTURE_IDS.campaign,
+    slug: 'ramadan-basket',
+    name: { en: 'Ramadan basket', ar: 'سلة رمضان' },
+    description: {
+      en: 'Dates, tea, lentils and more for the holy month.',
+      ar: 'تمر وشاي وعدس وغيرها للشهر الكريم.',
+    },
+    image: 'ramadan-basket.svg',
+    price: 350,
+    store: freshMarket,
+    stock: 25,
+    available_date_starts: '2025-03-01',
+  },
+  {
+    id: FIXTURE_IDS.noImage,
+    slug: 'whole-wheat-bread',
+    name: { en: 'Whole wheat bread', ar: 'خبز قمح كامل' },
+    description: { en: 'Baked this morning.', ar: 'مخبوز صباح اليوم.' },
+    image: '',
+    price: 15,
+    store: freshMarket,
+    stock: 40,
+  },
+  {
+    id: FIXTURE_IDS.decimalPrice,
+    slug: 'full-cream-milk-1-l',
+    name: { en: 'Full cream milk 1 L', ar: 'حليب كامل الدسم 1 لتر' },
+    description: { en: 'Pasteurised cow milk.', ar: 'حليب بقري مبستر.' },
+    image: 'milk.svg',
+    price: 38.5,
+    store: freshMarket,
+    stock: 90,
+    avg_rating: 4.3,
+  },
+  {
+    id: FIXTURE_IDS.uncapped,
+    slug: 'egyptian-rice-5-kg',
+    name: { en: 'Egyptian rice 5 kg', ar: 'أرز مصري 5 كجم' },
+    description: { en: 'Short-grain rice for every day.', ar: 'أرز قصير الحبة للاستخدام اليومي.' },
+    image: 'rice.svg',
+    price: 210,
+    discount: 5,
+    discount_type: 'percent',
+    store: nilePantry,
+    stock: 30,
+  },
+];
+
+function choiceOptions(spec: FixtureSpec, language: Locale): ChoiceOption[] {
+  if (!spec.choice) return [];
+  return [
+    {
+      name: 'choice_1',
+      title: spec.choice.title[language],
+      options: spec.choice.options.map((option) => option.type),
+    },
+  ];
+}
+
+function buildItem(spec: FixtureSpec, language: Locale): Item {
+  const priced = {
+    price: spec.price,
+    discount: spec.discount ?? 0,
+    discount_type: spec.discount_type ?? 'percent',
+    store_discount: spec.store.discount,
+  };
+  return {
+    id: spec.id,
+    slug: spec.slug,
+    name: spec.name[language],
+    description: spec.description[language],
+    image: spec.image,
+    ...priced,
+    discounted_price: unitPrice(priced),
+    stock: spec.stock,
+    maximum_cart_quantity: spec.maximum_cart_quantity ?? null,
+    available_date_starts: spec.available_date_starts ?? null,
+    variations: spec.choice ? spec.choice.options.map((option) => ({ ...option })) : [],
+    choice_options: choiceOptions(spec, language),
+    module_type: 'ecommerce',
+    store_id: spec.store.id,
+    store_name: spec.store.name[language],
+    avg_rating: spec.avg_rating ?? 0,
+  };
+}
+
+/** The twelve fixture items, named in `language`; each call returns fresh objects. */
+export function fixtureItems(language: Locale): Item[] {
+  return SPECS.map((spec) => buildItem(spec, language));
+}
+
+/** The fixture item that stands for one case, named in `language`. */
+export function fixtureItem(kind: FixtureCase, language: Locale): Item {
+  const item = fixtureItems(language).find((candidate) => candidate.id === FIXTURE_IDS[kind]);
+  if (!item) throw new Error(`no fixture item for ${kind}`);
+  return item;
+}

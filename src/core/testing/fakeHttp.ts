@@ -1,0 +1,139 @@
+/*
+ * The HTTP side of the fake shop: reading a request the API client sent, and answering with the
+ * 6amMart reply shapes (api-paths.md), messages translated into the request's language.
+ */
+import { createI18n, type I18n } from '../i18n/createI18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
+import type { MessageKey } from '../i18n/resources';
+
+/** One request as the fake shop recorded it. */
+export interface FakeCall {
+  method: string;
+  /** The URL path, e.g. '/api/v1/customer/cart/add'. */
+  path: string;
+  query: Record<string, string>;
+  /** The parsed JSON body, or undefined when none was sent. */
+  body: unknown;
+}
+
+/** A request with what the routes read from its headers. */
+export interface FakeRequest extends FakeCall {
+  language: Locale;
+  /** The bearer token sent, or null for a guest. */
+  token: string | null;
+}
+
+/** Values a message interpolates. */
+export type MessageValues = Record<string, string | number>;
+
+/** A refusal a route throws; it is answered as `{ errors: [{ code, message }] }`. */
+export class FakeRefusal extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly key: MessageKey;
+  readonly values: MessageValues;
+
+  constructor(status: number, code: string, key: MessageKey, values: MessageValues = {}) {
+    super(key);
+    this.name = 'FakeRefusal';
+    this.status = status;
+    this.code = code;
+    this.key = key;
+    this.values = values;
+  }
+}
+
+/** Throws a refusal; typed `never` so it can end an expression (`find(…) ?? refuse(…)`). */
+export function refuse(
+  status: number,
+  code: string,
+  key: MessageKey,
+  values?: MessageValues,
+): never {
+  throw new FakeRefusal(status, code, key, values);
+}
+
+/** Throws the refusal of a request made without a valid bearer token. */
+export function unauthenticated(): never {
+  return refuse(401, 'auth-001', 'Unauthenticated.');
+}
+
+let i18n: I18n | undefined;
+
+/** A message key in the request's language, as the demo server sends it. */
+export function translate(language: Locale, key: MessageKey, values: MessageValues = {}): string {
+  i18n ??= createI18n();
+  return i18n.getFixedT(language)(key, values);
+}
+
+/** A JSON reply. */
+export function jsonReply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The list-style error reply of a refusal. */
+export function refusalReply(refusal: FakeRefusal, language: Locale): Response {
+  const message = translate(language, refusal.key, refusal.values);
+  return jsonReply(refusal.status, { errors: [{ code: refusal.code, message }] });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): Promise<unknown> {
+  if (typeof init?.body === 'string') return parseJson(init.body);
+  if (init?.body === undefined && input instanceof Request) {
+    const text = await input.clone().text();
+    return text === '' ? undefined : parseJson(text);
+  }
+  return undefined;
+}
+
+function tokenOf(headers: Headers): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '');
+  return match?.[1]?.trim() || null;
+}
+
+/** Reads what a fetch call sends, whether given a URL and init or a Request. */
+export async function readRequest(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): Promise<FakeRequest> {
+  const isRequest = input instanceof Request;
+  const url = new URL(isRequest ? input.url : String(input), 'http://fake.shop');
+  const headers = new Headers(init?.headers ?? (isRequest ? input.headers : undefined));
+  const language = headers.get('x-localization')?.trim().toLowerCase();
+  return {
+    method: (init?.method ?? (isRequest ? input.method : 'GET')).toUpperCase(),
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: await bodyOf(input, init),
+    language: isLocale(language) ? language : DEFAULT_LOCALE,
+    token: tokenOf(headers),
+  };
+}
+
+/** A whole number within bounds, from a JSON number or a query string; null otherwise. */
+export function integerIn(value: unknown, min: number, max: number): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body as a record of fields, or an empty record when it is not an object. */
+export function fieldsOf(body: unknown): Record<string, unknown> {
+  return isRecord(body) ? body : {};
+}

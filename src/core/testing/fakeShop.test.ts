@@ -1,0 +1,394 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/ApiError';
+import { createApiClient } from '../api/createApiClient';
+import { type ContextValues, fakeContext } from '../api/testDoubles';
+import { FIXTURE_IDS } from './catalogFixtures';
+import { createFakeShop, type FakeShopOptions } from './fakeShop';
+
+/** A real API client talking to a fresh fake shop. */
+function shopClient(options: FakeShopOptions = {}, context: Partial<ContextValues> = {}) {
+  const shop = createFakeShop(options);
+  const { values, context: requestContext } = fakeContext({ language: 'en', ...context });
+  const notifyError = vi.fn<(message: string) => void>();
+  const api = createApiClient({
+    baseURL: 'https://shop.test',
+    context: requestContext,
+    fetch: shop.fetch,
+    onUnauthorized: () => {},
+    notifyError,
+    navigate: () => {},
+    t: (key) => key,
+  });
+  return { shop, api, values, notifyError };
+}
+
+const asGuest = { guestId: 'g-1' };
+const asCustomer = { token: 'fake-shop-token' };
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const addBody = (itemId: number, quantity = 1, variation: string[] = []) => ({
+  model: 'Item' as const,
+  item_id: itemId,
+  price: 0,
+  quantity,
+  variation: variation.map((type) => ({ type, price: 0 })),
+});
+
+describe('the fake shop', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('when the shell boots', () => {
+    it('answers a complete configuration in Egyptian pounds', async () => {
+      const { api } = shopClient();
+      const config = await api.getConfig();
+      expect(config).toMatchObject({
+        currency_symbol: 'ج.م',
+        currency_symbol_direction: 'right',
+        digit_after_decimal_point: 2,
+        tax: 0,
+        tax_included: 1,
+        free_delivery_over: 500,
+        guest_checkout_status: 1,
+        countries: [
+          { code: 'eg', isActive: true },
+          { code: 'sa', isActive: false },
+          { code: 'in', isActive: false },
+        ],
+      });
+      expect(config.zones).toEqual([expect.objectContaining({ id: 1, default_zone: 1 })]);
+      expect(config.base_urls.item_image_url).toBe('/images/product');
+    });
+
+    it('applies the configuration changes it was given', async () => {
+      const { api } = shopClient({ config: { free_delivery_over: null, maintenance_mode: 1 } });
+      await expect(api.getConfig()).resolves.toMatchObject({
+        free_delivery_over: null,
+        maintenance_mode: 1,
+        currency_symbol: 'ج.م',
+      });
+    });
+
+    it('answers the landing data and the one module', async () => {
+      const { api } = shopClient();
+      await expect(api.getLandingData()).resolves.toMatchObject({
+        download_user_app_links: { playstore_url_status: 1 },
+      });
+      await expect(api.getModules()).resolves.toEqual([
+        { id: 1, module_type: 'ecommerce', module_name: 'Shop' },
+      ]);
+    });
+
+    it('issues a new guest id at each request', async () => {
+      const { api } = shopClient();
+      const first = await api.requestGuestId();
+      const second = await api.requestGuestId();
+      expect(first.guest_id).not.toBe(second.guest_id);
+    });
+  });
+
+  describe('when asked for the profile', () => {
+    it('refuses a guest with the 401 of the demo server', async () => {
+      const { shop } = shopClient();
+      const reply = await shop.fetch('https://shop.test/api/v1/customer/info', {
+        headers: { 'X-localization': 'en' },
+      });
+      expect(reply.status).toBe(401);
+      await expect(reply.json()).resolves.toEqual({
+        errors: [{ code: 'auth-001', message: 'Unauthenticated.' }],
+      });
+    });
+
+    it('answers the customer to a bearer token', async () => {
+      const { api } = shopClient({}, asCustomer);
+      await expect(api.getCustomerInfo()).resolves.toMatchObject({ f_name: 'Sara' });
+    });
+
+    it('treats a token as expired when the session is not live', async () => {
+      const { api } = shopClient({ signedIn: false }, asCustomer);
+      expect((await failureOf(api.getCustomerInfo())).status).toBe(401);
+    });
+  });
+
+  describe('when asked for one item', () => {
+    it('finds it by id or by slug', async () => {
+      const { api } = shopClient();
+      await expect(api.getItem(FIXTURE_IDS.plain)).resolves.toMatchObject({
+        name: 'Red apples 1 kg',
+        store_name: 'Fresh Market',
+      });
+      await expect(api.getItem('sidr-honey-250-g')).resolves.toMatchObject({ stock: 2 });
+    });
+
+    it('names it in the language of the request', async () => {
+      const { api } = shopClient({}, { language: 'ar' });
+      await expect(api.getItem(FIXTURE_IDS.plain)).resolves.toMatchObject({
+        name: 'تفاح أحمر 1 كجم',
+      });
+    });
+
+    it('answers 404 in the errors shape for an unknown one', async () => {
+      const { api, notifyError } = shopClient();
+      const error = await failureOf(api.getItem(999));
+      expect(error).toMatchObject({ status: 404, code: 'item_id', messages: ['Item not found'] });
+      expect(notifyError).toHaveBeenCalledWith('Item not found');
+    });
+
+    it('serves the items it was given instead of the fixtures', async () => {
+      const { api } = shopClient({ items: [{ id: 70, name: 'Tea', image: 'tea.svg', price: 12 }] });
+      await expect(api.getItem(70)).resolves.toMatchObject({ name: 'Tea' });
+      expect((await failureOf(api.getItem(FIXTURE_IDS.plain))).status).toBe(404);
+    });
+  });
+
+  describe('given a guest without a guest id', () => {
+    it('refuses the cart as the demo server does', async () => {
+      const { api } = shopClient();
+      const error = await failureOf(api.getCart());
+      expect(error).toMatchObject({ status: 403, messages: ['Guest id is missing or unknown'] });
+    });
+  });
+
+  describe('given a guest with an empty cart', () => {
+    it('adds a line and replies with every row, priced after discounts', async () => {
+      const { api } = shopClient({}, asGuest);
+      const rows = await api.addToCart(addBody(FIXTURE_IDS.percentOff, 2));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          id: expect.any(Number),
+          item_id: FIXTURE_IDS.percentOff,
+          quantity: 2,
+          price: 27,
+          variation: [],
+          item_type: 'Item',
+        }),
+      ]);
+      expect(rows[0]?.item.price).toBe(30);
+      await expect(api.getCart()).resolves.toEqual(rows);
+    });
+
+    it('prices a chosen variation at its own price', async () => {
+      const { api } = shopClient({}, asGuest);
+      const [row] = await api.addToCart(addBody(FIXTURE_IDS.variations, 1, ['Small']));
+      expect(row).toMatchObject({
+        price: 95,
+        variation: [{ type: 'Small', price: 95, stock: 12 }],
+      });
+    });
+
+    it('stores a campaign item under the ItemCampaign model', async () => {
+      const { api } = shopClient({}, asGuest);
+      const [row] = await api.addToCart({
+        ...addBody(FIXTURE_IDS.campaign),
+        model: 'ItemCampaign',
+      });
+      expect(row?.item_type).toBe('ItemCampaign');
+    });
+
+    it.each([
+      ['an item out of stock', addBody(FIXTURE_IDS.outOfStock), 403, 'Out of stock'],
+      ['a sold-out variation', addBody(FIXTURE_IDS.variations, 1, ['Large']), 403, 'Out of stock'],
+      ['more than the stock', addBody(FIXTURE_IDS.lowStock, 3), 403, 'Out of Stock'],
+      ['more than the cap', addBody(FIXTURE_IDS.capped, 4), 403, 'Out of Limits'],
+      [
+        'no size for an item with sizes',
+        addBody(FIXTURE_IDS.variations),
+        422,
+        'Choose a variation of this item',
+      ],
+      ['an unknown item', addBody(999), 404, 'Item not found'],
+    ])('refuses %s', async (_case, body, status, message) => {
+      const { api, shop } = shopClient({}, asGuest);
+      const error = await failureOf(api.addToCart(body));
+      expect(error).toMatchObject({ status, messages: [message] });
+      expect(shop.cart.rows()).toEqual([]);
+    });
+
+    it('words the refusal in Arabic when asked in Arabic', async () => {
+      const { api } = shopClient({}, { ...asGuest, language: 'ar' });
+      const error = await failureOf(api.addToCart(addBody(FIXTURE_IDS.outOfStock)));
+      expect(error.messages).toEqual(['نفد من المخزون']);
+    });
+  });
+
+  describe('given a cart holding some lines', () => {
+    const seeded = () =>
+      shopClient(
+        {
+          cart: [
+            { itemId: FIXTURE_IDS.capped, quantity: 3 },
+            { itemId: FIXTURE_IDS.lowStock, quantity: 2 },
+            { itemId: FIXTURE_IDS.plain },
+          ],
+        },
+        asGuest,
+      );
+    const lineOf = (shop: ReturnType<typeof seeded>['shop'], itemId: number) => {
+      const row = shop.cart.rows().find((candidate) => candidate.item_id === itemId);
+      if (!row) throw new Error(`no line of item ${itemId}`);
+      return row;
+    };
+
+    it('refuses the same line twice with a 409', async () => {
+      const { api } = seeded();
+      const error = await failureOf(api.addToCart(addBody(FIXTURE_IDS.plain)));
+      expect(error).toMatchObject({ status: 409, messages: ['Item already in cart'] });
+    });
+
+    it('updates a quantity and replies with every row', async () => {
+      const { api, shop } = seeded();
+      const apples = lineOf(shop, FIXTURE_IDS.plain);
+      const rows = await api.updateCartItem({
+        cart_id: apples.id,
+        price: 45,
+        quantity: 5,
+        variation: [],
+      });
+      expect(rows).toHaveLength(3);
+      expect(lineOf(shop, FIXTURE_IDS.plain).quantity).toBe(5);
+    });
+
+    it('refuses a quantity above the stock or the cap, and an unknown line', async () => {
+      const { api, shop } = seeded();
+      const update = (cartId: number, quantity: number) =>
+        failureOf(api.updateCartItem({ cart_id: cartId, price: 0, quantity, variation: [] }));
+      expect(await update(lineOf(shop, FIXTURE_IDS.lowStock).id, 3)).toMatchObject({
+        status: 403,
+        messages: ['Out of Stock'],
+      });
+      expect(await update(lineOf(shop, FIXTURE_IDS.capped).id, 4)).toMatchObject({
+        status: 403,
+        messages: ['Out of Limits'],
+      });
+      expect(await update(999, 1)).toMatchObject({ status: 404, messages: ['Item not in cart'] });
+    });
+
+    it('removes one line and replies with the rest', async () => {
+      const { api, shop } = seeded();
+      const rows = await api.removeCartItem(lineOf(shop, FIXTURE_IDS.plain).id);
+      expect(rows.map((row) => row.item_id)).toEqual([FIXTURE_IDS.capped, FIXTURE_IDS.lowStock]);
+      expect((await failureOf(api.removeCartItem(999))).status).toBe(404);
+    });
+
+    it('clears the cart with a message', async () => {
+      const { shop } = seeded();
+      const reply = await shop.fetch('https://shop.test/api/v1/customer/cart/remove?guest_id=g-1', {
+        method: 'DELETE',
+        headers: { 'X-localization': 'en' },
+      });
+      await expect(reply.json()).resolves.toEqual({ message: 'Cart cleared' });
+      expect(shop.cart.rows()).toEqual([]);
+    });
+  });
+
+  describe('given the wishlist', () => {
+    it('refuses a guest with 401', async () => {
+      const { api } = shopClient({}, asGuest);
+      expect((await failureOf(api.addToWishList(FIXTURE_IDS.plain))).status).toBe(401);
+    });
+
+    it('adds, lists and removes items for the customer', async () => {
+      const { api, shop } = shopClient({ wishlist: [FIXTURE_IDS.lowStock] }, asCustomer);
+      await expect(api.addToWishList(FIXTURE_IDS.plain)).resolves.toEqual({
+        message: 'Added to wishlist',
+      });
+      const listed = await api.getWishList();
+      expect(listed.item.map((item) => item.id)).toEqual([FIXTURE_IDS.lowStock, FIXTURE_IDS.plain]);
+      expect(listed.store).toEqual([]);
+      await expect(api.removeFromWishList(FIXTURE_IDS.plain)).resolves.toEqual({
+        message: 'Removed from wishlist',
+      });
+      expect(shop.wishlist.itemIds()).toEqual([FIXTURE_IDS.lowStock]);
+    });
+
+    it('refuses an item twice and an unknown item', async () => {
+      const { api } = shopClient({ wishlist: [FIXTURE_IDS.plain] }, asCustomer);
+      expect(await failureOf(api.addToWishList(FIXTURE_IDS.plain))).toMatchObject({
+        status: 409,
+        messages: ['Already in your wishlist'],
+      });
+      expect((await failureOf(api.addToWishList(999))).status).toBe(404);
+    });
+  });
+
+  describe('when requests arrive', () => {
+    it('records each one with its method, path, query and body', async () => {
+      const { api, shop } = shopClient({}, asGuest);
+      await api.getCart();
+      await api.addToCart(addBody(FIXTURE_IDS.plain));
+      expect(shop.calls).toEqual([
+        {
+          method: 'GET',
+          path: '/api/v1/customer/cart/list',
+          query: { guest_id: 'g-1' },
+          body: undefined,
+        },
+        {
+          method: 'POST',
+          path: '/api/v1/customer/cart/add',
+          query: {},
+          body: { guest_id: 'g-1', ...addBody(FIXTURE_IDS.plain) },
+        },
+      ]);
+    });
+
+    it('answers 404 for a route it does not know', async () => {
+      const { api } = shopClient();
+      const error = await failureOf(api.request('/api/v1/banners'));
+      expect(error).toMatchObject({ status: 404, messages: ['Route not found'] });
+    });
+  });
+
+  describe('when told to fail the next request to a path', () => {
+    it('fails that one request only, with the given status and message', async () => {
+      const { api, shop } = shopClient({}, asGuest);
+      shop.failNext('api/v1/customer/cart/add', 500, 'Internal server error');
+      const error = await failureOf(api.addToCart(addBody(FIXTURE_IDS.plain)));
+      expect(error).toMatchObject({ status: 500, messages: ['Internal server error'] });
+      expect(shop.cart.rows()).toEqual([]);
+      await expect(api.addToCart(addBody(FIXTURE_IDS.plain))).resolves.toHaveLength(1);
+    });
+
+    it('fails as a network error for status 0', async () => {
+      const { api } = shopClient({
+        failNext: [{ path: '/api/v1/config', status: 0, message: '' }],
+      });
+      expect(await failureOf(api.getConfig())).toMatchObject({ status: 0, aborted: false });
+      await expect(api.getConfig()).resolves.toBeDefined();
+    });
+  });
+
+  describe('given a latency', () => {
+    it('answers only once the latency has passed', async () => {
+      vi.useFakeTimers();
+      const { api } = shopClient({ latency: 800 });
+      const settled = vi.fn();
+      void api.getModules().then(settled);
+      await vi.advanceTimersByTimeAsync(799);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledOnce();
+    });
+
+    it('rejects as aborted when the caller aborts while it waits', async () => {
+      vi.useFakeTimers();
+      const { api, notifyError } = shopClient({ latency: 800 });
+      const controller = new AbortController();
+      const failure = failureOf(api.getModules({ signal: controller.signal }));
+      await vi.advanceTimersByTimeAsync(100);
+      controller.abort();
+      expect(await failure).toMatchObject({ aborted: true });
+      expect(notifyError).not.toHaveBeenCalled();
+    });
+  });
+});

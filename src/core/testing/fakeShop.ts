@@ -1,0 +1,249 @@
+/*
+ * A framework-free, in-memory stand-in for the shop's backend, for widget tests and Storybook
+ * stories: hand its `fetch` to the core. It answers the calls the shell makes with the demo
+ * server's replies and refusals, and records every request. It models one shopper: the same
+ * cart answers whether the calls come from a guest or from the signed-in customer.
+ */
+import type { Config, Item } from '../api/wire';
+import type { Locale } from '../i18n/locale';
+import { fixtureItems } from './catalogFixtures';
+import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
+import {
+  type FakeCall,
+  FakeRefusal,
+  type FakeRequest,
+  fieldsOf,
+  jsonReply,
+  readRequest,
+  refusalReply,
+  refuse,
+  unauthenticated,
+} from './fakeHttp';
+import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
+import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
+
+/** A failure the next request to `path` meets instead of its reply. */
+export interface FakeFailure {
+  /** The request path, e.g. '/api/v1/customer/cart/add' (the leading slash is optional). */
+  path: string;
+  /** The HTTP status; 0 fails as a network error, with no reply at all. */
+  status: number;
+  message: string;
+}
+
+/** How a fake shop starts. */
+export interface FakeShopOptions {
+  /** What the shop sells; the fixture catalog, named in each request's language, by default. */
+  items?: readonly Item[];
+  /** Changes to the complete default configuration. */
+  config?: Partial<Config>;
+  /**
+   * Whether the customer's session is live (default true): any bearer token is then the shop's
+   * one customer. When false, a request with a bearer token is answered 401, as an expired one.
+   */
+  signedIn?: boolean;
+  /** Milliseconds every reply waits (default 0: no timer at all). */
+  latency?: number;
+  /** Failures queued before the first request. */
+  failNext?: readonly FakeFailure[];
+  /** Lines the cart starts with. */
+  cart?: readonly FakeCartSeed[];
+  /** Item ids the wishlist starts with. */
+  wishlist?: readonly number[];
+}
+
+/** A running fake shop. */
+export interface FakeShop {
+  /** The backend, to pass as the core's `fetch`. */
+  fetch: typeof globalThis.fetch;
+  /** A token to store to act as the signed-in customer. */
+  token: string;
+  /** The shop's cart, to set up or check without a request. */
+  cart: FakeShopCart;
+  /** The shop's wishlist, to set up or check without a request. */
+  wishlist: FakeShopWishlist;
+  /** Every request received, oldest first. */
+  calls: FakeCall[];
+  /** Makes the next request to `path` fail with `status` and `message` (status 0: network error). */
+  failNext(path: string, status: number, message: string): void;
+}
+
+/** The token `FakeShop.token` hands out. */
+export const FAKE_SHOP_TOKEN = 'fake-shop-token';
+
+type Answer = (request: FakeRequest, params: readonly string[]) => unknown;
+
+interface Route {
+  method: string;
+  path: RegExp;
+  answer: Answer;
+}
+
+const normalisePath = (path: string) => `/${path.split('?')[0]?.replace(/^\/+/, '') ?? ''}`;
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+function signalOf(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): AbortSignal | undefined {
+  return init?.signal ?? (input instanceof Request ? input.signal : undefined);
+}
+
+/** Creates a fake shop with its own cart, wishlist and call log. */
+export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
+  const signedIn = options.signedIn ?? true;
+  const latency = options.latency ?? 0;
+  const catalog = (language: Locale): readonly Item[] => options.items ?? fixtureItems(language);
+  const configFor = (language: Locale) => fakeShopConfig(language, options.config);
+  const cart = createFakeCart(catalog, () => configFor('en').digit_after_decimal_point);
+  const wishlist = createFakeWishlist(catalog);
+  const calls: FakeCall[] = [];
+  const failures: FakeFailure[] = [];
+  let guests = 0;
+
+  const failNext = (path: string, status: number, message: string) => {
+    failures.push({ path: normalisePath(path), status, message });
+  };
+  for (const failure of options.failNext ?? []) {
+    failNext(failure.path, failure.status, failure.message);
+  }
+  for (const seed of options.cart ?? []) cart.view.put(seed);
+  for (const itemId of options.wishlist ?? []) wishlist.view.put(itemId);
+
+  const asCustomer =
+    (answer: Answer): Answer =>
+    (request, params) => {
+      if (request.token === null || !signedIn) unauthenticated();
+      return answer(request, params);
+    };
+
+  // A guest's cart call must name the guest, as on the demo server; a token must be valid.
+  const asCartOwner =
+    (answer: Answer): Answer =>
+    (request, params) => {
+      if (request.token !== null) {
+        if (!signedIn) unauthenticated();
+      } else {
+        const guestId = fieldsOf(request.body).guest_id ?? request.query.guest_id;
+        if (guestId === undefined || String(guestId).trim() === '') {
+          refuse(403, 'guest_id', 'Guest id is missing or unknown');
+        }
+      }
+      return answer(request, params);
+    };
+
+  const itemDetails: Answer = ({ language }, [key = '']) => {
+    const found = /^\d+$/.test(key)
+      ? catalog(language).find((item) => item.id === Number(key))
+      : catalog(language).find((item) => item.slug === key);
+    return found ?? refuse(404, 'item_id', 'Item not found');
+  };
+
+  const routes: readonly Route[] = [
+    { method: 'GET', path: /^\/api\/v1\/config$/, answer: (r) => configFor(r.language) },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/react-landing-page$/,
+      answer: (r) => fakeLandingData(r.language),
+    },
+    { method: 'GET', path: /^\/api\/v1\/module$/, answer: (r) => fakeModules(r.language) },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/auth\/guest\/request$/,
+      answer: () => ({ guest_id: `fake-guest-${++guests}` }),
+    },
+    { method: 'GET', path: /^\/api\/v1\/items\/details\/([^/]+)$/, answer: itemDetails },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/customer\/info$/,
+      answer: asCustomer((r) => fakeCustomer(r.language)),
+    },
+    { method: 'GET', path: /^\/api\/v1\/customer\/cart\/list$/, answer: asCartOwner(cart.list) },
+    { method: 'POST', path: /^\/api\/v1\/customer\/cart\/add$/, answer: asCartOwner(cart.add) },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/cart\/update$/,
+      answer: asCartOwner(cart.update),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/api\/v1\/customer\/cart\/remove-item$/,
+      answer: asCartOwner(cart.removeItem),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/api\/v1\/customer\/cart\/remove$/,
+      answer: asCartOwner(cart.clear),
+    },
+    { method: 'GET', path: /^\/api\/v1\/customer\/wish-list$/, answer: asCustomer(wishlist.list) },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/wish-list\/add$/,
+      answer: asCustomer(wishlist.add),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/api\/v1\/customer\/wish-list\/remove$/,
+      answer: asCustomer(wishlist.remove),
+    },
+  ];
+
+  function answer(request: FakeRequest): Response {
+    try {
+      for (const route of routes) {
+        const match = route.method === request.method ? route.path.exec(request.path) : null;
+        if (match) {
+          const params = match.slice(1).map((part) => decodeURIComponent(part));
+          return jsonReply(200, route.answer(request, params));
+        }
+      }
+      return refuse(404, 'not_found', 'Route not found');
+    } catch (error) {
+      if (error instanceof FakeRefusal) return refusalReply(error, request.language);
+      throw error;
+    }
+  }
+
+  function takeFailure(path: string): FakeFailure | undefined {
+    const index = failures.findIndex((failure) => failure.path === path);
+    return index < 0 ? undefined : failures.splice(index, 1)[0];
+  }
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const signal = signalOf(input, init);
+    signal?.throwIfAborted();
+    const request = await readRequest(input, init);
+    const { method, path, query, body } = request;
+    calls.push({ method, path, query, body });
+    const failure = takeFailure(path);
+    await delay(latency, signal);
+    if (failure === undefined) return answer(request);
+    if (failure.status === 0) throw new TypeError('Failed to fetch');
+    return jsonReply(failure.status, {
+      errors: [{ code: 'fake_failure', message: failure.message }],
+    });
+  };
+
+  return {
+    fetch,
+    token: FAKE_SHOP_TOKEN,
+    cart: cart.view,
+    wishlist: wishlist.view,
+    calls,
+    failNext,
+  };
+}

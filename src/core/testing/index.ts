@@ -1,0 +1,16 @@
+/*
+ * souq-kit/core/testing: fixtures and an in-memory backend for widget tests and stories. Kept
+ * out of the core's own index so it never ships in a widget bundle.
+ */
+export { FIXTURE_IDS, type FixtureCase, fixtureItem, fixtureItems } from './catalogFixtures';
+export type { FakeCartRow, FakeCartSeed, FakeShopCart } from './fakeCart';
+export type { FakeCall } from './fakeHttp';
+export {
+  createFakeShop,
+  FAKE_SHOP_TOKEN,
+  type FakeFailure,
+  type FakeShop,
+  type FakeShopOptions,
+} from './fakeShop';
+export type { FakeShopWishlist } from './fakeWishlist';
+export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';

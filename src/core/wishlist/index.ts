@@ -1,0 +1,6 @@
+export {
+  createWishlistService,
+  type WishlistApi,
+  type WishlistService,
+  type WishlistServiceDeps,
+} from './wishlistService';

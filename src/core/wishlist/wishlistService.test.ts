@@ -1,0 +1,203 @@
+import { effect } from '@preact/signals-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSouqCore, type SouqCore } from '../createSouqCore';
+import { createI18n } from '../i18n/createI18n';
+import type { Translate } from '../session/deps';
+import { FIXTURE_IDS, fixtureItem } from '../testing/catalogFixtures';
+import { createFakeShop, FAKE_SHOP_TOKEN, type FakeShopOptions } from '../testing/fakeShop';
+import type { ToastType } from '../toast/toast';
+import { createWishlistService } from './wishlistService';
+
+const cores: SouqCore[] = [];
+
+/** A wishlist service on a core whose backend is a fresh fake shop. */
+function wishlistOn(options: FakeShopOptions = {}, shopper: { token?: string } = {}) {
+  const shop = createFakeShop(options);
+  const core = createSouqCore({
+    apiBaseUrl: 'https://shop.test',
+    storage: null,
+    cookies: null,
+    fetch: shop.fetch,
+    navigate: vi.fn(),
+    reload: vi.fn(),
+  });
+  cores.push(core);
+  core.store.language.value = 'en';
+  if (shopper.token) core.store.token.value = shopper.token;
+  const i18n = createI18n({ language: 'en' });
+  const t: Translate = (key, values) => i18n.t(key, values ?? {});
+  const navigate = vi.fn<(path: string) => void>();
+  const wishlist = createWishlistService({
+    store: core.store,
+    api: core.api,
+    toasts: core.toasts,
+    t,
+    navigate,
+  });
+  const toasts = (type: ToastType) =>
+    core.toasts.toasts.value.filter((toast) => toast.type === type).map((toast) => toast.message);
+  return { shop, core, wishlist, navigate, toasts };
+}
+
+const signedIn = { token: FAKE_SHOP_TOKEN };
+const apples = fixtureItem('plain', 'en');
+const honey = fixtureItem('lowStock', 'en');
+
+afterEach(() => {
+  for (const core of cores.splice(0)) core.dispose();
+  vi.useRealTimers();
+});
+
+describe('the wishlist service', () => {
+  describe('given a guest', () => {
+    it.each([
+      ['adding', (service: ReturnType<typeof wishlistOn>['wishlist']) => service.add(apples)],
+      ['toggling', (service: ReturnType<typeof wishlistOn>['wishlist']) => service.toggle(apples)],
+      [
+        'removing',
+        (service: ReturnType<typeof wishlistOn>['wishlist']) => service.remove(apples.id),
+      ],
+    ])('refuses %s, says so and goes to sign-in, sending nothing', async (_action, act) => {
+      const { wishlist, shop, navigate, toasts } = wishlistOn();
+
+      await expect(act(wishlist)).resolves.toBe(false);
+
+      expect(toasts('error')).toEqual(['You are not logged in']);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/auth/sign-in');
+      expect(shop.calls).toEqual([]);
+      expect(wishlist.items.value).toEqual([]);
+    });
+
+    it('does not ask the server for a wishlist on refresh', async () => {
+      const { wishlist, shop } = wishlistOn();
+      await wishlist.refresh();
+      expect(shop.calls).toEqual([]);
+    });
+  });
+
+  describe('given a signed-in shopper with a wishlist on the server', () => {
+    const seeded = async (options: FakeShopOptions = {}) => {
+      const harness = wishlistOn({ wishlist: [FIXTURE_IDS.lowStock], ...options }, signedIn);
+      await harness.wishlist.refresh();
+      harness.shop.calls.length = 0;
+      return harness;
+    };
+
+    it('follows the server on refresh', async () => {
+      const { wishlist } = await seeded();
+      expect(wishlist.items.value.map((item) => item.id)).toEqual([FIXTURE_IDS.lowStock]);
+      expect(wishlist.count.value).toBe(1);
+      expect(wishlist.has(FIXTURE_IDS.lowStock)).toBe(true);
+      expect(wishlist.has(FIXTURE_IDS.plain)).toBe(false);
+    });
+
+    describe('when adding an item', () => {
+      it('puts it in the list only after the server replied, and confirms', async () => {
+        vi.useFakeTimers();
+        const seeding = seeded({ latency: 200 });
+        await vi.advanceTimersByTimeAsync(200);
+        const { wishlist, shop, toasts } = await seeding;
+
+        const adding = wishlist.add(apples);
+        expect(wishlist.has(apples.id)).toBe(false);
+        expect(wishlist.pending.value).toEqual(new Set([apples.id]));
+        await vi.advanceTimersByTimeAsync(200);
+
+        await expect(adding).resolves.toBe(true);
+        expect(wishlist.has(apples.id)).toBe(true);
+        expect(wishlist.count.value).toBe(2);
+        expect(shop.wishlist.itemIds()).toEqual([FIXTURE_IDS.lowStock, apples.id]);
+        expect(toasts('success')).toEqual(['Added to wishlist']);
+        expect(wishlist.pending.value.size).toBe(0);
+      });
+
+      it('keeps the list as it was when the server fails', async () => {
+        const { wishlist, core, shop, toasts } = await seeded();
+        const before = core.store.wishList.value;
+        shop.failNext('/api/v1/customer/wish-list/add', 500, 'Internal server error');
+
+        await expect(wishlist.add(apples)).resolves.toBe(false);
+
+        expect(core.store.wishList.value).toBe(before);
+        expect(toasts('error')).toEqual(['Internal server error']);
+        expect(toasts('success')).toEqual([]);
+      });
+
+      it('ignores a second click while the first call runs', async () => {
+        vi.useFakeTimers();
+        const seeding = seeded({ latency: 200 });
+        await vi.advanceTimersByTimeAsync(200);
+        const { wishlist, shop } = await seeding;
+
+        const first = wishlist.add(apples);
+        await expect(wishlist.add(apples)).resolves.toBe(false);
+        await vi.advanceTimersByTimeAsync(200);
+
+        await expect(first).resolves.toBe(true);
+        expect(shop.calls).toHaveLength(1);
+      });
+
+      it('sends nothing for an item already wished', async () => {
+        const { wishlist, shop } = await seeded();
+        await expect(wishlist.add(honey)).resolves.toBe(true);
+        expect(shop.calls).toEqual([]);
+      });
+    });
+
+    describe('when removing an item', () => {
+      it('takes it out after the server replied, and confirms', async () => {
+        const { wishlist, shop, toasts } = await seeded();
+
+        await expect(wishlist.remove(honey.id)).resolves.toBe(true);
+
+        expect(shop.calls).toEqual([
+          expect.objectContaining({
+            method: 'DELETE',
+            path: '/api/v1/customer/wish-list/remove',
+            query: { item_id: String(honey.id) },
+          }),
+        ]);
+        expect(wishlist.items.value).toEqual([]);
+        expect(toasts('success')).toEqual(['Removed from wishlist']);
+      });
+
+      it('keeps it when the server fails', async () => {
+        const { wishlist, shop } = await seeded();
+        shop.failNext('/api/v1/customer/wish-list/remove', 0, '');
+        await expect(wishlist.remove(honey.id)).resolves.toBe(false);
+        expect(wishlist.has(honey.id)).toBe(true);
+      });
+    });
+
+    describe('when toggling', () => {
+      it('adds an item that is not wished and removes one that is', async () => {
+        const { wishlist } = await seeded();
+        await wishlist.toggle(apples);
+        await wishlist.toggle(honey);
+        expect(wishlist.items.value.map((item) => item.id)).toEqual([apples.id]);
+      });
+    });
+
+    describe('when a component reads has()', () => {
+      it('is told again once the item is added', async () => {
+        const { wishlist } = await seeded();
+        const seen: boolean[] = [];
+        const stop = effect(() => {
+          seen.push(wishlist.has(apples.id));
+        });
+        await wishlist.add(apples);
+        stop();
+        expect(seen).toEqual([false, true]);
+      });
+    });
+  });
+
+  describe('given a shopper whose session expired', () => {
+    it('leaves the sign-out to the client and keeps nothing', async () => {
+      const { wishlist, core } = wishlistOn({ signedIn: false }, signedIn);
+      await expect(wishlist.add(apples)).resolves.toBe(false);
+      expect(core.store.token.value).toBeNull();
+      expect(wishlist.items.value).toEqual([]);
+    });
+  });
+});

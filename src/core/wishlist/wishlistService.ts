@@ -1,0 +1,112 @@
+/*
+ * The wishlist as the widgets use it (spec §4 "Wishlist", §5): only a signed-in shopper may wish
+ * items, and the local list changes only after the server replied.
+ */
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import type { ApiClient } from '../api/createApiClient';
+import { SIGN_IN_PATH } from '../api/errorPolicy';
+import type { Item } from '../api/wire';
+import { createInFlight, settleCall } from '../cart/cartServiceCall';
+import type { Translate } from '../session/deps';
+import type { SouqStore } from '../store/createStore';
+import type { ToastSink } from '../toast/toast';
+
+/** The wishlist calls of the API client the service makes. */
+export type WishlistApi = Pick<ApiClient, 'getWishList' | 'addToWishList' | 'removeFromWishList'>;
+
+/** What the wishlist service needs; the same store, client, toasts, `t` and navigation the session uses. */
+export interface WishlistServiceDeps {
+  store: SouqStore;
+  api: WishlistApi;
+  toasts: ToastSink;
+  t: Translate;
+  /** Client-side navigation, to send a guest to sign-in. */
+  navigate(path: string): void;
+}
+
+/** The shopper's wished items as signals and the actions that change them. */
+export interface WishlistService {
+  /** The wished items (store.wishList.item). */
+  items: ReadonlySignal<readonly Item[]>;
+  /** How many items are wished. */
+  count: ReadonlySignal<number>;
+  /** Whether an item is wished; reading it in a render subscribes to the list. */
+  has(itemId: number): boolean;
+  /** Ids of the items with a call in flight; actions on them are ignored. */
+  pending: ReadonlySignal<ReadonlySet<number>>;
+  /** Replaces the local list with the server's; does nothing for a guest. */
+  refresh(): Promise<void>;
+  /** Wishes an item; a guest is told to sign in and sent there. True once the server has it. */
+  add(item: Item): Promise<boolean>;
+  /** Unwishes an item; true once the server removed it. */
+  remove(itemId: number): Promise<boolean>;
+  /** Adds the item when it is not wished, removes it when it is. */
+  toggle(item: Item): Promise<boolean>;
+}
+
+/** Creates the wishlist service over the store's wishList slice. */
+export function createWishlistService({
+  store,
+  api,
+  toasts,
+  t,
+  navigate,
+}: WishlistServiceDeps): WishlistService {
+  const items = computed<readonly Item[]>(() => store.wishList.value.item);
+  const wishedIds = computed(() => new Set(items.value.map((item) => item.id)));
+  const { pending, exclusive } = createInFlight<number>();
+
+  const setItems = (next: Item[]) => {
+    store.wishList.value = { ...store.wishList.value, item: next };
+  };
+
+  // Spec §4, §5: a wishlist click by a guest is refused and goes to sign-in.
+  const signedIn = (): boolean => {
+    if (store.token.value !== null) return true;
+    toasts.error(t('You are not logged in'));
+    navigate(SIGN_IN_PATH);
+    return false;
+  };
+
+  const has = (itemId: number) => wishedIds.value.has(itemId);
+
+  const add = (item: Item) => {
+    if (!signedIn()) return Promise.resolve(false);
+    return exclusive(item.id, async () => {
+      if (has(item.id)) return true;
+      const settled = await settleCall(store, () => api.addToWishList(item.id));
+      if (!settled.ok) return false;
+      if (!has(item.id)) setItems([...items.value, item]);
+      toasts.success(t('Added to wishlist'));
+      return true;
+    });
+  };
+
+  const remove = (itemId: number) => {
+    if (!signedIn()) return Promise.resolve(false);
+    return exclusive(itemId, async () => {
+      const settled = await settleCall(store, () => api.removeFromWishList(itemId));
+      if (!settled.ok) return false;
+      setItems(items.value.filter((item) => item.id !== itemId));
+      toasts.success(t('Removed from wishlist'));
+      return true;
+    });
+  };
+
+  return {
+    items,
+    count: computed(() => items.value.length),
+    has,
+    pending,
+    refresh: async () => {
+      if (store.token.value === null) return;
+      const settled = await settleCall(store, () => api.getWishList());
+      if (settled.ok) {
+        store.wishList.value = { item: settled.reply.item ?? [], store: settled.reply.store ?? [] };
+      }
+    },
+    add,
+    remove,
+    toggle: (item) => (has(item.id) ? remove(item.id) : add(item)),
+  };
+}

@@ -1,0 +1,11 @@
+export {
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  Button,
+  type ButtonElementProps,
+  type ButtonLinkProps,
+  type ButtonOwnProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';

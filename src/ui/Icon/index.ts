@@ -1,0 +1,1 @@
+export { DEFAULT_ICON_SIZE, Icon, type IconProps } from './Icon';

@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, MAX_BADGE_COUNT } from './IconButton';

@@ -1,0 +1,1 @@
+export { IMG_FITS, Img, type ImgFit, type ImgProps } from './Img';

@@ -1,0 +1,2 @@
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { progressPercent } from './progressPercent';
