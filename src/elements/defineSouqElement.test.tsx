@@ -84,3 +84,24 @@ describe('given two elements on one page', () => {
     expect(keys).not.toContain('guest_id');
   });
 });
+
+describe('given a toast while several elements are on the page', () => {
+  const shownIn = (elements: HTMLElement[], message: string) =>
+    elements.filter((element) => textIn(element).includes(message));
+
+  it('shows it once, in the element the shopper used last', async () => {
+    const first = place('<souq-test-cart-count></souq-test-cart-count>');
+    const second = place('<souq-test-cart-count></souq-test-cart-count>');
+    await waitFor(() => expect(textIn(second)).toContain('lines'));
+    const { core } = souqRuntime();
+    const all = [...document.querySelectorAll<HTMLElement>('souq-test-cart-count')];
+
+    core.toasts.success('Saved once');
+    await waitFor(() => expect(shownIn(all, 'Saved once')).toHaveLength(1));
+
+    second.shadowRoot?.dispatchEvent(new Event('pointerdown'));
+    core.toasts.success('Shown where you are');
+    await waitFor(() => expect(shownIn(all, 'Shown where you are')).toEqual([second]));
+    expect(shownIn([first], 'Shown where you are')).toEqual([]);
+  });
+});

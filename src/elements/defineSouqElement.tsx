@@ -1,10 +1,13 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
+import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { isThemePreference, type ThemePreference } from '../core/store';
 import { SouqProvider } from '../ui/souq/SouqProvider';
+import { Toaster } from '../ui/Toaster';
 import { WidgetRoot } from '../ui/WidgetRoot/WidgetRoot';
 import { adoptKitStyles } from './kitStyles';
 import { souqRuntime } from './runtime';
+import { claimToasts, joinToastOwners, toastOwner } from './toastOwner';
 
 /** How an attribute's text becomes a prop (r2wc's transforms). */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -24,15 +27,29 @@ function themeOf(value: string | undefined): ThemePreference | undefined {
 
 function hostOf<Props extends object>(Widget: ComponentType<Props>) {
   function SouqElementHost({ theme, container, ...props }: Props & HostProps): ReactNode {
-    const { core } = souqRuntime();
+    useSignals();
+    const { core, options } = souqRuntime();
+    const [id] = useState(() => Symbol('souq-element'));
     // Before the first paint, so the widget never shows unstyled.
     useLayoutEffect(() => {
       if (container instanceof ShadowRoot) adoptKitStyles(container);
     }, [container]);
+    useLayoutEffect(() => {
+      const claim = () => claimToasts(id);
+      container?.addEventListener('focusin', claim);
+      container?.addEventListener('pointerdown', claim);
+      const leave = joinToastOwners(id);
+      return () => {
+        leave();
+        container?.removeEventListener('focusin', claim);
+        container?.removeEventListener('pointerdown', claim);
+      };
+    }, [container, id]);
     return (
-      <SouqProvider core={core}>
+      <SouqProvider core={core} storefrontUrl={options.storefrontUrl}>
         <WidgetRoot theme={themeOf(theme)}>
           <Widget {...(props as Props)} />
+          {toastOwner.value === id && <Toaster />}
         </WidgetRoot>
       </SouqProvider>
     );
@@ -43,7 +60,8 @@ function hostOf<Props extends object>(Widget: ComponentType<Props>) {
 
 /**
  * Wraps a widget as a custom element class: open shadow DOM, the kit's shared stylesheet, the
- * page's one Souq runtime, and the listed attributes (plus `theme`: light, dark or system).
+ * page's one Souq runtime, the page's toasts when this element owns them, and the listed
+ * attributes (plus `theme`: light, dark or system).
  * Registering it is `define.ts`'s job.
  */
 export function souqElement<Props extends object>(

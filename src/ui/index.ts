@@ -1,7 +1,22 @@
 /*
  * souq-kit UI: the primitives every widget is built from, themed through `--souq-*` tokens.
  */
+export * from './Button';
+export * from './ConfirmDialog';
+export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
+export * from './HoverCard';
+export * from './Icon';
+export * from './IconButton';
+export * from './Img';
+export * from './Price';
+export * from './ProgressBar';
+export * from './QuantityStepper';
+export * from './SideSheet';
 export * from './souq';
+export * from './Spinner';
 export { darkTheme, lightTheme, systemTheme } from './theme/themes.css';
 export { vars } from './theme/vars.css';
+export * from './Toaster';
+export * from './Tooltip';
+export * from './VisuallyHidden';
 export * from './WidgetRoot';

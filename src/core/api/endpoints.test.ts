@@ -85,6 +85,19 @@ describe('endpoint functions', () => {
       expect(sentRequest(fetch).url.pathname).toBe('/api/v1/items/details/red%20apples%2F2kg');
     });
 
+    it('getItemList asks for a page of a named list, the first ten by default', async () => {
+      const { api, fetch } = clientWith();
+      await api.getItemList('popular');
+      const first = sentRequest(fetch);
+      expect(first.url.pathname).toBe('/api/v1/items/popular');
+      expect(Object.fromEntries(first.url.searchParams)).toEqual({ limit: '10', offset: '1' });
+
+      await api.getItemList('discounted', { limit: 24, offset: 3 });
+      const later = sentRequest(fetch);
+      expect(later.url.pathname).toBe('/api/v1/items/discounted');
+      expect(Object.fromEntries(later.url.searchParams)).toEqual({ limit: '24', offset: '3' });
+    });
+
     it('addToWishList posts the item id as a query', async () => {
       const { api, fetch } = clientWith({ context: { token: 'tok' } });
       await api.addToWishList(9);

@@ -12,9 +12,11 @@ import type {
   CustomerProfile,
   GuestIdReply,
   Item,
+  ItemListName,
   LandingData,
   MessageReply,
   Module,
+  ProductPage,
   SearchSuggestions,
   ServerCartRow,
   UpdateCartBody,
@@ -33,6 +35,12 @@ export interface Endpoints {
   requestGuestId(call?: CallOptions): Promise<{ guest_id: string }>;
   /** GET /api/v1/categories, or /api/v1/categories/{searchKey} when a key is given. */
   getCategories(searchKey?: string, call?: CallOptions): Promise<Category[]>;
+  /** GET /api/v1/items/{list}?limit=…&offset=…: a page of one of the home page's lists. */
+  getItemList(
+    list: ItemListName,
+    page?: { limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<ProductPage>;
   /** GET /api/v1/items/item-or-store-search?name=…; rejects a blank name without calling. */
   searchSuggestions(name: string, call?: CallOptions): Promise<SearchSuggestions>;
   /** GET /api/v1/items/details/{id-or-slug}: one item by numeric id or slug. */
@@ -83,6 +91,8 @@ export function createEndpoints(request: Requester, context: RequestContext): En
           : `/api/v1/categories/${encodeURIComponent(searchKey)}`;
       return request<Category[]>(path, { ...call });
     },
+    getItemList: (list, page = { limit: 10, offset: 1 }, call) =>
+      request<ProductPage>(`/api/v1/items/${list}`, { ...call, query: { ...page } }),
     searchSuggestions: (name, call) => {
       if (name.trim() === '') {
         // Spec §5: suggestions are requested only for non-empty text.

@@ -149,6 +149,20 @@ export interface Item {
   discounted_price?: number;
 }
 
+/** The home page's item lists (GET /api/v1/items/{list}). */
+export const ITEM_LISTS = ['popular', 'latest', 'most-reviewed', 'new-arrival', 'discounted'] as const;
+
+/** One of the home page's item lists. */
+export type ItemListName = (typeof ITEM_LISTS)[number];
+
+/** A page of products as the catalog endpoints send it (6amMart paging; offset is the page number). */
+export interface ProductPage {
+  total_size: number;
+  limit: string | number;
+  offset: string | number;
+  products: Item[];
+}
+
 /** A store as listed by the catalog endpoints. */
 export interface Store {
   id: number;

@@ -4,17 +4,33 @@ import type { SouqCore } from '../../core';
 import type { MessageKey } from '../../core/i18n';
 
 const SouqContext = createContext<SouqCore | null>(null);
+const StorefrontContext = createContext<string | undefined>(undefined);
 
 /** Props of `SouqProvider`. */
 export interface SouqProviderProps {
   /** The one core every widget below shares (store, API client, toasts, i18n). */
   core: SouqCore;
+  /**
+   * Where the storefront's pages live when it is not this page's origin (widgets embedded on a
+   * partner site link to the shop's product and checkout pages).
+   */
+  storefrontUrl?: string | undefined;
   children: ReactNode;
 }
 
 /** Makes one Souq core available to every widget below it. */
-export function SouqProvider({ core, children }: SouqProviderProps): ReactNode {
-  return <SouqContext.Provider value={core}>{children}</SouqContext.Provider>;
+export function SouqProvider({ core, storefrontUrl, children }: SouqProviderProps): ReactNode {
+  return (
+    <SouqContext.Provider value={core}>
+      <StorefrontContext.Provider value={storefrontUrl}>{children}</StorefrontContext.Provider>
+    </SouqContext.Provider>
+  );
+}
+
+/** Turns a storefront route ('/checkout?page=cart') into the link a widget should use. */
+export function useStorefrontHref(): (path: string) => string {
+  const storefrontUrl = useContext(StorefrontContext);
+  return (path) => (storefrontUrl ? new URL(path, storefrontUrl).href : path);
 }
 
 /** The shared core; throws outside `SouqProvider`, which is a wiring mistake. */

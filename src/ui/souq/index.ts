@@ -4,6 +4,8 @@ export {
   type SouqProviderProps,
   type Translator,
   useSouq,
+  useStorefrontHref,
   useT,
 } from './SouqProvider';
 export { usePriceFormatter } from './usePrice';
+export { useServerQuery } from './useServerQuery';

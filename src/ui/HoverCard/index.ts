@@ -1,0 +1,1 @@
+export { HoverCard, type HoverCardProps } from './HoverCard';

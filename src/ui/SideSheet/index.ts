@@ -1,0 +1,2 @@
+export { SideSheet, type SideSheetProps } from './SideSheet';
+export { SHEET_SIDES, type SheetSide } from './sheetSides';

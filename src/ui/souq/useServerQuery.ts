@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import type { QueryKey, QueryState } from '../../core/query';
+import { useSouq } from './SouqProvider';
+
+/**
+ * A server read through the core's query cache: fresh replies are shared by every component that
+ * asks with the same key, and the component re-renders as the read's state changes. Put
+ * everything the reply depends on (the language for translated names) in the key. The request is
+ * not aborted on unmount: other components may be waiting on the same one.
+ */
+export function useServerQuery<T>(
+  key: QueryKey,
+  fetcher: () => Promise<T>,
+  options?: { staleTime?: number },
+): QueryState<T> {
+  useSignals();
+  const { cache } = useSouq();
+  const state = cache.state<T>(key);
+  const serialisedKey = JSON.stringify(key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the key; the fetcher is read at request time
+  useEffect(() => {
+    cache.fetch(key, fetcher, options).catch(() => {
+      // The state signal carries the error; the API client has already told the shopper.
+    });
+  }, [cache, serialisedKey]);
+  return state.value;
+}
