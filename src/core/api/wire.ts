@@ -150,7 +150,13 @@ export interface Item {
 }
 
 /** The home page's item lists (GET /api/v1/items/{list}). */
-export const ITEM_LISTS = ['popular', 'latest', 'most-reviewed', 'new-arrival', 'discounted'] as const;
+export const ITEM_LISTS = [
+  'popular',
+  'latest',
+  'most-reviewed',
+  'new-arrival',
+  'discounted',
+] as const;
 
 /** One of the home page's item lists. */
 export type ItemListName = (typeof ITEM_LISTS)[number];
