@@ -4,6 +4,7 @@
  */
 export * from './api';
 export * from './cart';
+export * from './catalog';
 export * from './cookies';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './createSouqCore';
 export * from './i18n';

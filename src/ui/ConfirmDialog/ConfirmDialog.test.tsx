@@ -1,11 +1,9 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../core/i18n';
 import { renderWithSouq, seriousViolations } from '../testing';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-
-afterEach(cleanup);
 
 function deferred() {
   let resolve: () => void = () => {};

@@ -1,11 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { type ReactNode, useRef, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../core/i18n';
 import { renderWithSouq, seriousViolations } from '../testing';
 import { SideSheet, type SideSheetProps } from './SideSheet';
-
-afterEach(cleanup);
 
 type SheetOptions = Partial<Pick<SideSheetProps, 'side' | 'description' | 'footer'>> & {
   focusCheckout?: boolean;

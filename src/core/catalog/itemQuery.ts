@@ -1,0 +1,32 @@
+/*
+ * One item's details through the shared query cache, so the widgets of a page that show the same
+ * item (an add-to-cart button, a wishlist heart) ask the server once.
+ */
+import type { ApiClient } from '../api';
+import type { Item } from '../api/wire';
+import type { Locale } from '../i18n';
+import type { QueryCache, QueryKey } from '../query';
+
+/** The cache key of an item's details; the reply is named in the request's language. */
+export function itemQueryKey(itemId: number, language: Locale): QueryKey {
+  return ['items', 'details', itemId, language];
+}
+
+/**
+ * The item's details, fresh from the cache or from the server. The call is silent: the caller
+ * says what went wrong where the shopper is looking.
+ */
+export function loadItem(
+  core: { cache: QueryCache; api: Pick<ApiClient, 'getItem'> },
+  itemId: number,
+  language: Locale,
+): Promise<Item> {
+  return core.cache.fetch(itemQueryKey(itemId, language), () =>
+    core.api.getItem(itemId, { silent: true }),
+  );
+}
+
+/** Whether a value can be an item id: a whole number above 0 (an element attribute may be absent). */
+export function isItemId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}

@@ -1,0 +1,12 @@
+/*
+ * souq-kit: the storefront widgets as React components, the primitives they are built from, and
+ * the provider that gives them one shared core. Custom elements register from each widget's
+ * `define.ts`; the framework-free core is `souq-kit/core`.
+ */
+
+export { AddToCart, type AddToCartProps } from '../widgets/add-to-cart';
+export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
+export { WishlistButton, type WishlistButtonProps } from '../widgets/wishlist-button';
+export { WishlistDrawer, type WishlistDrawerProps } from '../widgets/wishlist-drawer';
+export { createSouqCore, type SouqCore, type SouqCoreOptions } from './core';
+export * from './ui';

@@ -1,0 +1,16 @@
+import { defineOnce } from '../../src/elements/defineOnce';
+import { souqElement } from '../../src/elements/defineSouqElement';
+import { AddToCart } from './AddToCart';
+
+/**
+ * <souq-add-to-cart>: attributes `item-id` (the item's numeric id, required), `quantity` (units one
+ * press adds, 1 by default) and `theme` (light, dark or system; the shopper's choice by default).
+ */
+export const AddToCartElement = souqElement(AddToCart, { itemId: 'number', quantity: 'number' });
+defineOnce('souq-add-to-cart', AddToCartElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'souq-add-to-cart': HTMLElement;
+  }
+}

@@ -1,0 +1,1 @@
+export { AddToCart, type AddToCartProps } from './AddToCart';

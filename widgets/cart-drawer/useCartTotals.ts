@@ -1,0 +1,10 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type CartTotals, cartTotals } from '../../src/core/pricing';
+import { useSouq } from '../../src/ui/souq';
+
+/** The cart's subtotal, saved amount and items total at the shop's decimals; follows the cart. */
+export function useCartTotals(): CartTotals {
+  useSignals();
+  const { cart, store } = useSouq();
+  return cartTotals(cart.lines.value, store.config.value.configData?.digit_after_decimal_point);
+}

@@ -1,0 +1,121 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Heart } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SIGN_IN_PATH } from '../../src/core/api';
+import { Button } from '../../src/ui/Button';
+import { IconButton } from '../../src/ui/IconButton';
+import { type SheetSide, SideSheet, useSheetOpen } from '../../src/ui/SideSheet';
+import { Spinner } from '../../src/ui/Spinner';
+import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
+import * as css from './WishlistDrawer.css';
+import { WishlistLine } from './WishlistLine';
+
+/** Props of `WishlistDrawer`. */
+export interface WishlistDrawerProps {
+  /** Opens (true) or closes (false) the sheet; the drawer keeps its own state between changes. */
+  open?: boolean | undefined;
+  /** Called whenever the shopper opens or closes the sheet. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** The edge the sheet opens from; `end` by default. */
+  side?: SheetSide | undefined;
+}
+
+/**
+ * The heart button with the wished-items count and the sheet it opens: the signed-in shopper's
+ * wished items, each with Add to Cart (or a link to choose its variations) and remove. A visitor
+ * who is not signed in is asked to sign in, since only customers keep a wishlist (spec §6).
+ */
+export function WishlistDrawer({
+  open,
+  onOpenChange,
+  side = 'end',
+}: WishlistDrawerProps): ReactNode {
+  useSignals();
+  const t = useT();
+  const { wishlist, store } = useSouq();
+  const href = useStorefrontHref();
+  const [isOpen, setOpen] = useSheetOpen(open, onOpenChange);
+  const [loading, setLoading] = useState(false);
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const signedIn = store.token.value !== null;
+  const count = signedIn ? wishlist.count.value : 0;
+  const items = signedIn ? wishlist.items.value : [];
+
+  // The list may have changed on another device or tab since the page loaded.
+  useEffect(() => {
+    if (!isOpen || !signedIn) return;
+    let current = true;
+    setLoading(true);
+    void wishlist.refresh().finally(() => {
+      if (current) setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [isOpen, signedIn, wishlist]);
+
+  // The removed line took the focused button with it: the next line's remove button (or the
+  // last one, or the sheet's close button when the list is empty) takes the focus.
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    setRefocus(null);
+    const removers = body.current?.querySelectorAll<HTMLElement>('[data-wishlist-remove]') ?? [];
+    const next = removers[Math.min(refocus, removers.length - 1)];
+    const close = body.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button');
+    (next ?? close)?.focus();
+  }, [refocus]);
+
+  const remove = async (itemId: number, index: number) => {
+    if (await wishlist.remove(itemId)) setRefocus(index);
+  };
+
+  function content(): ReactNode {
+    if (!signedIn) {
+      return (
+        <div className={css.message}>
+          <p className={css.messageText}>{t('Sign in to see your wishlist')}</p>
+          <Button href={href(SIGN_IN_PATH)}>{t('Sign In')}</Button>
+        </div>
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <div className={css.message}>
+          {loading ? (
+            <Spinner label={t('Loading')} />
+          ) : (
+            <p className={css.messageText}>{t('No Favourite Items Found')}</p>
+          )}
+        </div>
+      );
+    }
+    return (
+      <ul className={css.list} aria-busy={loading || undefined}>
+        {items.map((item, index) => (
+          <WishlistLine key={item.id} item={item} onRemove={() => void remove(item.id, index)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <IconButton
+        icon={Heart}
+        label={t('wishlist_button_label', { count })}
+        badge={count}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      />
+      <SideSheet
+        open={isOpen}
+        onOpenChange={setOpen}
+        side={side}
+        title={t('wishlist_title', { count })}
+      >
+        <div ref={body}>{content()}</div>
+      </SideSheet>
+    </>
+  );
+}

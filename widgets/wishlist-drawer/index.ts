@@ -1,0 +1,1 @@
+export { WishlistDrawer, type WishlistDrawerProps } from './WishlistDrawer';
