@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BootOutcome } from '../../src/core/session';
 import { useSouq, useT } from '../../src/ui/souq';
+import { Toaster } from '../../src/ui/Toaster';
+import { CartDrawer } from '../../widgets/cart-drawer';
+import { WishlistDrawer } from '../../widgets/wishlist-drawer';
 import { BootStatus } from './BootStatus';
 import { LanguageToggle } from './LanguageToggle';
 import * as styles from './shell.css';
 import { ThemeSelect } from './ThemeSelect';
-import { ToastRegion } from './ToastRegion';
 import { useDocumentLocale } from './useDocumentLocale';
 
-/** The storefront shell: header with the language and theme switches, the page, the toasts. */
+/** The storefront shell: header with the switches and the drawers, the page, the toasts. */
 export function App() {
   const souq = useSouq();
   const t = useT();
@@ -18,7 +20,14 @@ export function App() {
   const boot = useCallback(() => {
     setOutcome(null);
     souq.cache.invalidate(['config']);
-    void souq.session.boot().then(setOutcome);
+    void souq.session.boot().then((result) => {
+      setOutcome(result);
+      // The server holds the cart and the wishlist; the stored copies may be from another device.
+      if (result.status === 'ready') {
+        void souq.cart.refresh();
+        void souq.wishlist.refresh();
+      }
+    });
   }, [souq]);
   useEffect(boot, [boot]);
 
@@ -33,11 +42,15 @@ export function App() {
         </a>
         <ThemeSelect />
         <LanguageToggle />
+        <div className={styles.headerActions}>
+          <WishlistDrawer />
+          <CartDrawer />
+        </div>
       </header>
       <main id="main" className={styles.main}>
         <BootStatus outcome={outcome} onRetry={boot} />
       </main>
-      <ToastRegion />
+      <Toaster />
     </>
   );
 }

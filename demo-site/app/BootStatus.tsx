@@ -1,5 +1,6 @@
 import type { BootOutcome } from '../../src/core/session';
 import { useT } from '../../src/ui/souq';
+import { PopularItems } from './PopularItems';
 import * as styles from './shell.css';
 
 /** What the page shows while the shop's configuration loads, and once it has answered. */
@@ -21,10 +22,13 @@ export function BootStatus({
   switch (outcome.status) {
     case 'ready':
       return (
-        <section className={styles.notice}>
-          <h1>{outcome.config.business_name ?? t('Souq')}</h1>
-          <p className={styles.mutedText}>{outcome.config.footer_text}</p>
-        </section>
+        <>
+          <section className={styles.notice}>
+            <h1>{outcome.config.business_name ?? t('Souq')}</h1>
+            <p className={styles.mutedText}>{outcome.config.footer_text}</p>
+          </section>
+          <PopularItems />
+        </>
       );
     case 'offline':
       return (

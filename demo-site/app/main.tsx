@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSouqCore } from '../../src/core';
 import { SouqProvider } from '../../src/ui/souq';
+import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
@@ -12,7 +13,9 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <SouqProvider core={core}>
-        <App />
+        <WidgetRoot>
+          <App />
+        </WidgetRoot>
       </SouqProvider>
     </StrictMode>,
   );

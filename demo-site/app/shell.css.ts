@@ -101,28 +101,54 @@ export const notice = style({
 
 export const mutedText = style({ color: colors.muted });
 
-export const toastStack = style({
-  position: 'fixed',
-  insetBlockEnd: '1rem',
-  insetInlineEnd: '1rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5rem',
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: '0.25rem' });
+
+export const sectionTitle = style({ fontSize: '1.25rem', marginBlock: '2rem 1rem' });
+
+export const productGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: '1rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-export const toast = style({
+export const productCard = style({
+  position: 'relative',
   display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
-  background: colors.text,
-  color: colors.page,
-  borderRadius: '0.75rem',
-  paddingBlock: '0.75rem',
-  paddingInline: '1rem',
-  boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: '1rem',
+  padding: '0.75rem',
 });
 
-export const toastClose = style([control, { paddingBlock: '0.125rem', paddingInline: '0.5rem' }]);
+export const productImage = style({
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '1',
+  borderRadius: '0.75rem',
+});
+
+export const productName = style({
+  margin: 0,
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  color: 'inherit',
+  textDecoration: 'none',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minBlockSize: '2.8em',
+});
+
+export const productWish = style({
+  position: 'absolute',
+  insetBlockStart: '1rem',
+  insetInlineEnd: '1rem',
+});
+
+export const productActions = style({ marginBlockStart: 'auto' });

@@ -76,6 +76,30 @@ describe('the query cache', () => {
     });
   });
 
+  describe('when primed with data another reply brought', () => {
+    it('answers from it without asking the server while it is fresh', async () => {
+      const cache = createQueryCache(clock().now);
+      const fetcher = vi.fn().mockResolvedValue('from the server');
+      cache.prime(['items', 'details', 7], 'from the list');
+      expect(await cache.fetch(['items', 'details', 7], fetcher)).toBe('from the list');
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+
+    it('never replaces data already there or a request under way', async () => {
+      const cache = createQueryCache(clock().now);
+      await cache.fetch(['a'], async () => 'fetched');
+      cache.prime(['a'], 'primed');
+      expect(await cache.fetch(['a'], vi.fn())).toBe('fetched');
+
+      let answer: (value: string) => void = () => {};
+      const pending = cache.fetch(['b'], () => new Promise<string>((done) => (answer = done)));
+      cache.prime(['b'], 'primed');
+      answer('fetched');
+      expect(await pending).toBe('fetched');
+      expect(cache.state(['b']).value).toMatchObject({ status: 'success', data: 'fetched' });
+    });
+  });
+
   describe('when the server fails', () => {
     it('reports the error and asks again next time', async () => {
       const cache = createQueryCache();

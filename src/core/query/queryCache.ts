@@ -27,6 +27,11 @@ export interface QueryCache {
   state<T>(key: QueryKey): ReadonlySignal<QueryState<T>>;
   /** Forgets every read whose key starts with `prefix`; the next fetch asks the server again. */
   invalidate(prefix: QueryKey): void;
+  /**
+   * Stores data another reply already brought (an item from a list, for its details), unless the
+   * key holds fresher data or is being fetched.
+   */
+  prime<T>(key: QueryKey, data: T): void;
 }
 
 const serialise = (key: QueryKey) => JSON.stringify(key);
@@ -86,6 +91,11 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
       return request;
     },
     state: <T>(key: QueryKey) => entryOf(key).state as ReadonlySignal<QueryState<T>>,
+    prime(key, data) {
+      const entry = entryOf(key);
+      if (entry.inFlight || entry.state.value.status === 'success') return;
+      entry.state.value = { status: 'success', data, updatedAt: now() };
+    },
     invalidate(prefix) {
       for (const { key, entry } of entries.values()) {
         if (!startsWith(key, prefix)) continue;
