@@ -8,11 +8,12 @@ import { souqElement } from './defineSouqElement';
 import { kitStyleSheet } from './kitStyles';
 import { configureSouq, souqRuntime } from './runtime';
 
-function CartCount({ label }: { label?: string }) {
+function CartCount({ label, compact }: { label?: string; compact?: boolean }) {
   useSignals();
   const { cart } = useSouq();
   return (
     <p>
+      {compact ? 'compact ' : ''}
       {label ?? 'lines'}: {cart.count.value}
     </p>
   );
@@ -22,7 +23,10 @@ const shop = createFakeShop({ signedIn: false, cart: [{ itemId: FIXTURE_IDS.plai
 
 beforeAll(() => {
   configureSouq({ apiBaseUrl: 'http://shop.test', fetch: shop.fetch });
-  defineOnce('souq-test-cart-count', souqElement(CartCount, { label: 'string' }));
+  defineOnce(
+    'souq-test-cart-count',
+    souqElement(CartCount, { label: 'string', compact: 'boolean' }),
+  );
 });
 
 function place(html: string): HTMLElement {
@@ -48,6 +52,17 @@ describe('given a widget registered as a custom element', () => {
     await waitFor(() => expect(textIn(element)).toContain('Before'));
     element.setAttribute('label', 'After');
     await waitFor(() => expect(textIn(element)).toContain('After'));
+  });
+
+  it('reads a boolean attribute the HTML way: present is true, removed or "false" is false', async () => {
+    const element = place('<souq-test-cart-count compact></souq-test-cart-count>');
+    await waitFor(() => expect(textIn(element)).toContain('compact'));
+    element.removeAttribute('compact');
+    await waitFor(() => expect(textIn(element)).not.toContain('compact'));
+    element.setAttribute('compact', '');
+    await waitFor(() => expect(textIn(element)).toContain('compact'));
+    element.setAttribute('compact', 'false');
+    await waitFor(() => expect(textIn(element)).not.toContain('compact'));
   });
 
   it('pins its theme with the theme attribute and follows the store without it', async () => {

@@ -68,8 +68,30 @@ export function souqElement<Props extends object>(
   Widget: ComponentType<Props>,
   attributes: AttributeMap<Props>,
 ): CustomElementConstructor {
-  return r2wc(hostOf(Widget), {
+  const Base = r2wc(hostOf(Widget), {
     shadow: 'open',
     props: { ...attributes, theme: 'string' } as Record<string, AttributeType>,
-  });
+  }) as AttributeAware;
+  const booleans = new Set(
+    Object.entries(attributes)
+      .filter(([, type]) => type === 'boolean')
+      .map(([name]) => kebabCase(name)),
+  );
+  return class SouqElement extends Base {
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      // HTML boolean attributes: present (`open`, `open=""`) means true and removed means false;
+      // r2wc alone reads only "true"-like text and ignores a removal.
+      const text = booleans.has(name) ? String(value !== null && value !== 'false') : value;
+      super.attributeChangedCallback(name, old, text);
+    }
+  };
+}
+
+/** The r2wc element class, seen with the callback it implements. */
+type AttributeAware = new () => HTMLElement & {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
