@@ -1,34 +1,52 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Item } from '../../../src/core/api/wire';
 import type { Locale } from '../../../src/core/i18n';
-import { unitPrice } from '../../../src/core/pricing';
+import { type PricedItem, unitPrice } from '../../../src/core/pricing';
 import type { Database } from '../db/database';
 import { items, stores } from '../db/schema';
 import { localized } from '../http/language';
+import {
+  pricingTermColumns,
+  type RunningSaleTerms,
+  runningSaleColumns,
+  runningSaleTerms,
+} from './saleTerms';
 
-/** The columns an item is served from: its own and its store's name, discount and state. */
-export const itemWithStoreColumns = {
-  ...getTableColumns(items),
-  storeNameEn: stores.nameEn,
-  storeNameAr: stores.nameAr,
-  storeDiscount: stores.discount,
-  storeActive: stores.active,
-};
+/**
+ * The columns an item is served from: its own, its store's name and state, the discount terms it
+ * is priced with (a running flash sale's replace the item's and the store's) and that sale.
+ * Select them from items joined with stores and left-joined with `sale`.
+ */
+export function itemWithStoreColumns(sale: RunningSaleTerms) {
+  return {
+    ...getTableColumns(items),
+    ...pricingTermColumns(sale),
+    storeNameEn: stores.nameEn,
+    storeNameAr: stores.nameAr,
+    storeActive: stores.active,
+    ...runningSaleColumns(sale),
+  };
+}
+
+/** Starts a select of items joined with their store and priced as of `now`, for `itemWire`. */
+export function selectItemsWithStore(db: Database, now = new Date()) {
+  const sale = runningSaleTerms(now);
+  return db
+    .select(itemWithStoreColumns(sale))
+    .from(items)
+    .innerJoin(stores, eq(items.storeId, stores.id))
+    .leftJoin(sale, eq(sale.itemId, items.id));
+}
 
 /** A row of `itemWithStoreColumns`. */
-export type ItemWithStore = typeof items.$inferSelect & {
-  storeNameEn: string;
-  storeNameAr: string;
-  storeDiscount: number;
-  storeActive: boolean;
-};
+export type ItemWithStore = Awaited<ReturnType<typeof selectItemsWithStore>>[number];
 
-/** Starts a select of items joined with their store, for `itemWire`. */
-export function selectItemsWithStore(db: Database) {
-  return db
-    .select(itemWithStoreColumns)
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id));
+/** The running flash sale an item is priced by, as sent with the item. */
+export interface ItemFlashSaleWire {
+  id: number;
+  end_at: string;
+  /** Units left at the sale price. */
+  available_stock: number;
 }
 
 /** An item as the API sends it (6amMart shape), named in the request's language. */
@@ -44,19 +62,40 @@ export interface ItemWire extends Item {
   avg_rating: number;
   rating_count: number;
   order_count: number;
-  /** What one unit costs after the store or item discount, priced by the shared core. */
+  /** What one unit costs after the sale, store or item discount, priced by the shared core. */
   discounted_price: number;
+  /** The flash sale whose terms the discount fields carry, or null when none runs for it. */
+  flash_sale: ItemFlashSaleWire | null;
 }
 
-/** An item's price fields as sent, with the price after discounts from `src/core/pricing`. */
-export function itemPriceFields(row: ItemWithStore) {
-  const priced = {
+/** What src/core/pricing reads of an item row: its price and the terms it is priced with. */
+export function pricedItem(
+  row: Pick<ItemWithStore, 'price' | 'discount' | 'discountType' | 'storeDiscount'>,
+): Required<Omit<PricedItem, 'selectedOption'>> {
+  return {
     price: row.price,
     discount: row.discount,
     discount_type: row.discountType,
     store_discount: row.storeDiscount,
   };
+}
+
+/** An item's price fields as sent, with the price after discounts from `src/core/pricing`. */
+export function itemPriceFields(row: ItemWithStore) {
+  const priced = pricedItem(row);
   return { ...priced, discounted_price: unitPrice(priced) };
+}
+
+/** The running flash sale of an item row, or null when it is on none. */
+export function itemFlashSaleWire(row: ItemWithStore): ItemFlashSaleWire | null {
+  if (row.saleId === null || row.saleEndAt === null || row.saleAvailableStock === null) {
+    return null;
+  }
+  return {
+    id: row.saleId,
+    end_at: row.saleEndAt.toISOString(),
+    available_stock: row.saleAvailableStock,
+  };
 }
 
 /** Serialises an item row; the price after discounts comes from `src/core/pricing`. */
@@ -82,5 +121,6 @@ export function itemWire(row: ItemWithStore, language: Locale): ItemWire {
     avg_rating: row.avgRating,
     rating_count: row.ratingCount,
     order_count: row.orderCount,
+    flash_sale: itemFlashSaleWire(row),
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { unitPrice } from '../../../../src/core/pricing';
 import type { ItemWithStore } from '../../serializers/item';
 import {
   asCartItem,
@@ -42,6 +43,9 @@ function item(fields: Partial<ItemWithStore> = {}): ItemWithStore {
     storeNameAr: 'متجر',
     storeDiscount: 0,
     storeActive: true,
+    saleId: null,
+    saleEndAt: null,
+    saleAvailableStock: null,
     ...fields,
   };
 }
@@ -116,6 +120,25 @@ describe('modelOf and assertModel', () => {
     expect(modelOf(item())).toBe('Item');
     expect(failureOf(() => assertModel(campaign, 'Item'))).toMatchObject({ status: 422 });
     expect(failureOf(() => assertModel(campaign))).toBeNull();
+  });
+});
+
+describe('asCartItem', () => {
+  describe('given an item on a running flash sale', () => {
+    it('carries the terms the item is served with, so the core prices it at the sale price', () => {
+      const onSale = item({
+        price: 10,
+        discount: 20,
+        discountType: 'percent',
+        storeDiscount: 0,
+        saleId: 3,
+        saleEndAt: new Date(0),
+        saleAvailableStock: 4,
+      });
+      const cartItem = asCartItem(onSale, null, 1);
+      expect(cartItem).toMatchObject({ discount: 20, discount_type: 'percent', store_discount: 0 });
+      expect(unitPrice(cartItem)).toBe(8);
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { CartItem } from '../../../../src/core/api/wire';
 import { type CartMessageKey, incrementQuantity } from '../../../../src/core/cart';
 import type { StoredVariation } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
-import type { ItemWithStore } from '../../serializers/item';
+import { type ItemWithStore, pricedItem } from '../../serializers/item';
 import type { CartModel } from './cartRowWire';
 
 /*
@@ -57,7 +57,10 @@ export function assertModel(item: Pick<ItemWithStore, 'availableDateStarts'>, mo
   }
 }
 
-/** The item as the core cart rules see it, at a quantity and with the chosen variation. */
+/**
+ * The item as the core cart rules see it, at a quantity and with the chosen variation, priced
+ * with the same terms its cart row is (a running flash sale's when it is on one).
+ */
 export function asCartItem(
   item: ItemWithStore,
   variation: StoredVariation | null,
@@ -67,7 +70,7 @@ export function asCartItem(
     id: item.id,
     name: item.nameEn,
     image: item.image,
-    price: item.price,
+    ...pricedItem(item),
     stock: item.stock,
     maximum_cart_quantity: item.maximumCartQuantity,
     selectedOption: variation ? [variation] : [],

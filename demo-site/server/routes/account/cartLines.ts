@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { cartItems, items, stores } from '../../db/schema';
 import type { CartOwner } from '../../http/identity';
 import { type ItemWithStore, itemWithStoreColumns } from '../../serializers/item';
+import { runningSaleTerms } from '../../serializers/saleTerms';
 
 /** A stored cart line. */
 export type CartLine = typeof cartItems.$inferSelect;
@@ -30,17 +31,19 @@ export function ownerColumns(owner: CartOwner): {
     : { customerId: null, guestId: owner.guestId };
 }
 
-/** An owner's lines with their items, oldest first, optionally narrowed further. */
+/** An owner's lines with their items priced as of now, oldest first, optionally narrowed further. */
 export function ownedLines(
   db: Database,
   owner: CartOwner,
   narrower?: SQL,
 ): Promise<CartLineWithItem[]> {
+  const sale = runningSaleTerms(new Date());
   return db
-    .select({ line: cartItems, item: itemWithStoreColumns })
+    .select({ line: cartItems, item: itemWithStoreColumns(sale) })
     .from(cartItems)
     .innerJoin(items, eq(cartItems.itemId, items.id))
     .innerJoin(stores, eq(items.storeId, stores.id))
+    .leftJoin(sale, eq(sale.itemId, items.id))
     .where(narrower ? and(ownedBy(owner), narrower) : ownedBy(owner))
     .orderBy(asc(cartItems.id));
 }

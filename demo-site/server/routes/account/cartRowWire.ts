@@ -2,7 +2,7 @@ import type { ItemVariation, ServerCartRow } from '../../../../src/core/api/wire
 import type { Locale } from '../../../../src/core/i18n';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { StoredVariation } from '../../db/schema';
-import { type ItemWire, type ItemWithStore, itemWire } from '../../serializers/item';
+import { type ItemWire, type ItemWithStore, itemWire, pricedItem } from '../../serializers/item';
 import type { CartLineWithItem } from './cartLines';
 
 /** Whether a line holds a regular item or a campaign item (6amMart's `model`). */
@@ -29,7 +29,10 @@ export function currentVariation(
   return offered ? [offered] : line.variation;
 }
 
-/** Serialises a line; its price is the unit price after discounts, priced by the shared core. */
+/**
+ * Serialises a line; its price is the unit price after discounts (a running flash sale's terms
+ * when the item is on one, as the item's own fields say), priced by the shared core.
+ */
 export function cartRowWire({ line, item }: CartLineWithItem, language: Locale): CartRowWire {
   const variation = currentVariation(item, line);
   return {
@@ -37,13 +40,7 @@ export function cartRowWire({ line, item }: CartLineWithItem, language: Locale):
     item_id: line.itemId,
     item: itemWire(item, language),
     quantity: line.quantity,
-    price: unitPrice({
-      price: item.price,
-      discount: item.discount,
-      discount_type: item.discountType,
-      store_discount: item.storeDiscount,
-      selectedOption: variation,
-    }),
+    price: unitPrice({ ...pricedItem(item), selectedOption: variation }),
     variation,
     item_type: line.model,
     model: line.model,

@@ -7,7 +7,7 @@ import { fail, notFound } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
-import { itemWire, itemWithStoreColumns } from '../../serializers/item';
+import { itemWire, selectItemsWithStore } from '../../serializers/item';
 import { storeWire } from '../../serializers/store';
 import type { RouteContext } from '../context';
 import { messageReply, rowId } from './requestParts';
@@ -58,11 +58,8 @@ export const wishlistRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     const language = requestLanguage(request);
     const mine = eq(wishlists.customerId, customerId);
     const [wishedItems, wishedStores] = await Promise.all([
-      db
-        .select(itemWithStoreColumns)
-        .from(wishlists)
-        .innerJoin(items, eq(wishlists.itemId, items.id))
-        .innerJoin(stores, eq(items.storeId, stores.id))
+      selectItemsWithStore(db)
+        .innerJoin(wishlists, eq(wishlists.itemId, items.id))
         .where(mine)
         .orderBy(asc(wishlists.id)),
       db

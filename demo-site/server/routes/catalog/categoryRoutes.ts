@@ -8,6 +8,7 @@ import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { categoryChildWire, categoryWire } from '../../serializers/category';
 import type { RouteContext } from '../context';
+import { catalogPricing } from './discountedPrice';
 import { idParams, itemTypeField, searchText } from './inputSchemas';
 import { itemPage, itemTypeCondition } from './itemPage';
 import { nameContains } from './nameMatch';
@@ -80,6 +81,7 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     const query = parseInput(categoryItemsQuery, request.query);
     const covered = await categoryAndChildren(db, id);
     return itemPage(db, {
+      pricing: catalogPricing(new Date()),
       where: and(inArray(items.categoryId, covered), itemTypeCondition(query.type)),
       orderBy: [desc(items.orderCount)],
       page: query,

@@ -4,13 +4,23 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { OpenDatabase } from '../../db/database';
-import { categories, items, modules, stores, zones } from '../../db/schema';
+import {
+  categories,
+  flashSaleItems,
+  flashSales,
+  items,
+  modules,
+  stores,
+  zones,
+} from '../../db/schema';
+import { itemPriceFields, selectItemsWithStore } from '../../serializers/item';
 import { openTestDatabase } from '../../testing/testDatabase';
-import { discountedPrice, isDiscounted } from './discountedPrice';
+import { catalogPricing } from './discountedPrice';
 
 let opened: OpenDatabase;
 let storeId: number;
 let itemId: number;
+let saleId: number;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
@@ -70,51 +80,108 @@ beforeAll(async () => {
     })
     .returning();
   itemId = item?.id ?? 0;
+  const [sale] = await db
+    .insert(flashSales)
+    .values({ moduleId: 1, titleEn: 'F', titleAr: 'ف', startAt: new Date(0), endAt: new Date(0) })
+    .returning();
+  saleId = sale?.id ?? 0;
+  await db
+    .insert(flashSaleItems)
+    .values({ flashSaleId: saleId, itemId, discount: 0, discountType: 'percent', stock: 5 });
 }, 60_000);
 
 afterAll(async () => {
   await opened.close();
 });
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Where a sale's window lies around the moment of pricing, as hours from it. */
+const SALE_WINDOWS = {
+  running: [-1, 1],
+  'just started': [0, 1],
+  ended: [-2, -1],
+  'just ended': [-1, 0],
+  upcoming: [1, 2],
+} as const;
+
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((value) => value / 100);
+const discountType = fc.constantFrom('percent' as const, 'amount' as const);
 const pricing = fc.record({
   price: cents(5_000),
   discount: fc.oneof(cents(120), fc.integer({ min: -5, max: 0 })),
-  discountType: fc.constantFrom('percent' as const, 'amount' as const),
+  discountType,
   storeDiscount: fc.oneof(
     fc.constant(0),
     fc.integer({ min: 0, max: 500 }).map((tenths) => tenths / 10),
   ),
+  sale: fc.record({
+    window: fc.constantFrom(...(Object.keys(SALE_WINDOWS) as Array<keyof typeof SALE_WINDOWS>)),
+    discount: cents(120),
+    discountType,
+  }),
 });
 
 describe('the SQL price after discount', () => {
-  it('equals unitPrice of src/core/pricing for every price and discount', async () => {
-    const { db } = opened;
-    await fc.assert(
-      fc.asyncProperty(pricing, async (terms) => {
-        await db
-          .update(stores)
-          .set({ discount: terms.storeDiscount })
-          .where(eq(stores.id, storeId));
-        await db
-          .update(items)
-          .set({ price: terms.price, discount: terms.discount, discountType: terms.discountType })
-          .where(eq(items.id, itemId));
-        const [row] = await db
-          .select({ price: discountedPrice, discounted: isDiscounted })
-          .from(items)
-          .innerJoin(stores, eq(items.storeId, stores.id))
-          .where(eq(items.id, itemId));
-        const expected = unitPrice({
-          price: terms.price,
-          discount: terms.discount,
-          discount_type: terms.discountType,
-          store_discount: terms.storeDiscount,
-        });
-        expect(row?.price).toBe(expected);
-        expect(row?.discounted).toBe(terms.storeDiscount > 0 || terms.discount > 0);
-      }),
-      { numRuns: 200 },
-    );
+  describe('given any price, item and store discount, and a flash sale before, around or after now', () => {
+    it('equals unitPrice of src/core/pricing and the price the item is served at', async () => {
+      const { db } = opened;
+      const now = new Date();
+      await fc.assert(
+        fc.asyncProperty(pricing, async (terms) => {
+          const [startsIn, endsIn] = SALE_WINDOWS[terms.sale.window];
+          await db
+            .update(stores)
+            .set({ discount: terms.storeDiscount })
+            .where(eq(stores.id, storeId));
+          await db
+            .update(items)
+            .set({ price: terms.price, discount: terms.discount, discountType: terms.discountType })
+            .where(eq(items.id, itemId));
+          await db
+            .update(flashSales)
+            .set({
+              startAt: new Date(now.getTime() + startsIn * HOUR_MS),
+              endAt: new Date(now.getTime() + endsIn * HOUR_MS),
+            })
+            .where(eq(flashSales.id, saleId));
+          await db
+            .update(flashSaleItems)
+            .set({ discount: terms.sale.discount, discountType: terms.sale.discountType })
+            .where(eq(flashSaleItems.flashSaleId, saleId));
+
+          const prices = catalogPricing(now);
+          const [listed] = await db
+            .select({ price: prices.discountedPrice, discounted: prices.isDiscounted })
+            .from(items)
+            .innerJoin(stores, eq(items.storeId, stores.id))
+            .leftJoin(prices.sale, eq(prices.sale.itemId, items.id))
+            .where(eq(items.id, itemId));
+          const [served] = await selectItemsWithStore(db, now).where(eq(items.id, itemId));
+
+          const onSale = startsIn <= 0 && endsIn > 0;
+          const expected = onSale
+            ? unitPrice({
+                price: terms.price,
+                discount: terms.sale.discount,
+                discount_type: terms.sale.discountType,
+                store_discount: 0,
+              })
+            : unitPrice({
+                price: terms.price,
+                discount: terms.discount,
+                discount_type: terms.discountType,
+                store_discount: terms.storeDiscount,
+              });
+          expect(listed?.price).toBe(expected);
+          expect(served && itemPriceFields(served).discounted_price).toBe(expected);
+          expect(served?.saleId).toBe(onSale ? saleId : null);
+          expect(listed?.discounted).toBe(
+            onSale ? terms.sale.discount > 0 : terms.storeDiscount > 0 || terms.discount > 0,
+          );
+        }),
+        { numRuns: 200 },
+      );
+    });
   });
 });

@@ -8,32 +8,50 @@ import { flashSaleItems, flashSales, items, stores } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { localized, requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
-import { type ItemWire, itemWire, itemWithStoreColumns } from '../../serializers/item';
+import {
+  type ItemFlashSaleWire,
+  type ItemWire,
+  itemWire,
+  itemWithStoreColumns,
+} from '../../serializers/item';
+import { runningSaleTerms, saleDiscountTerms } from '../../serializers/saleTerms';
 import type { RouteContext } from '../context';
 import { idField } from './inputSchemas';
 import { type Page, pageReply, pageWindow } from './pages';
 
 const flashItemsQuery = v.object({ ...pagination, flash_sale_id: idField });
 
-/** An item on flash sale: the item as everywhere else, plus the sale's own terms. */
+/** A sale's own terms for one of its items, sent on the flash-sale pages. */
+export interface FlashSaleTermsWire extends ItemFlashSaleWire {
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  stock: number;
+  sold: number;
+  /** What one unit costs under the sale's discount, priced by the shared core. */
+  price: number;
+}
+
+/**
+ * An item on flash sale: the item as everywhere else (priced by whichever sale runs for it now),
+ * with `flash_sale` describing the sale listed, even one that has not started or has ended.
+ */
 export interface FlashSaleItemWire extends ItemWire {
-  flash_sale: {
-    discount: number;
-    discount_type: 'percent' | 'amount';
-    stock: number;
-    sold: number;
-    available_stock: number;
-    /** What one unit costs under the sale's discount, priced by the shared core. */
-    price: number;
-  };
+  flash_sale: FlashSaleTermsWire;
+}
+
+/** The sale a page lists. */
+interface ListedSale {
+  id: number;
+  endAt: Date;
 }
 
 const saleColumns = getTableColumns(flashSaleItems);
 
-function selectSaleItems(db: Database, saleId: number) {
+function selectSaleItems(db: Database, saleId: number, now: Date) {
+  const running = runningSaleTerms(now);
   return db
     .select({
-      ...itemWithStoreColumns,
+      ...itemWithStoreColumns(running),
       saleDiscount: saleColumns.discount,
       saleDiscountType: saleColumns.discountType,
       saleStock: saleColumns.stock,
@@ -42,46 +60,51 @@ function selectSaleItems(db: Database, saleId: number) {
     .from(flashSaleItems)
     .innerJoin(items, eq(flashSaleItems.itemId, items.id))
     .innerJoin(stores, eq(items.storeId, stores.id))
+    .leftJoin(running, eq(running.itemId, items.id))
     .where(eq(flashSaleItems.flashSaleId, saleId));
 }
 
 type SaleItemRow = Awaited<ReturnType<typeof selectSaleItems>>[number];
 
-function flashSaleItemWire(row: SaleItemRow, language: Locale): FlashSaleItemWire {
+function flashSaleItemWire(
+  row: SaleItemRow,
+  sale: ListedSale,
+  language: Locale,
+): FlashSaleItemWire {
   return {
     ...itemWire(row, language),
     flash_sale: {
+      id: sale.id,
+      end_at: sale.endAt.toISOString(),
       discount: row.saleDiscount,
       discount_type: row.saleDiscountType,
       stock: row.saleStock,
       sold: row.saleSold,
       available_stock: Math.max(0, row.saleStock - row.saleSold),
-      // The sale's discount replaces the item's and the store's for as long as the sale runs.
+      // The sale's own terms, whether or not it runs now: what a unit costs while it does.
       price: unitPrice({
         price: row.price,
-        discount: row.saleDiscount,
-        discount_type: row.saleDiscountType,
-        store_discount: 0,
+        ...saleDiscountTerms({ discount: row.saleDiscount, discountType: row.saleDiscountType }),
       }),
     },
   };
 }
 
-async function saleItemsPage(db: Database, saleId: number, page: Page, language: Locale) {
+async function saleItemsPage(db: Database, sale: ListedSale, page: Page, language: Locale) {
   const window = pageWindow(page);
-  const rows = await selectSaleItems(db, saleId)
+  const rows = await selectSaleItems(db, sale.id, new Date())
     .orderBy(asc(items.id))
     .limit(window.limit)
     .offset(window.offset);
   const [counted] = await db
     .select({ total: count() })
     .from(flashSaleItems)
-    .where(eq(flashSaleItems.flashSaleId, saleId));
+    .where(eq(flashSaleItems.flashSaleId, sale.id));
   return pageReply(
     'products',
     counted?.total ?? 0,
     page,
-    rows.map((row) => flashSaleItemWire(row, language)),
+    rows.map((row) => flashSaleItemWire(row, sale, language)),
   );
 }
 
@@ -98,25 +121,25 @@ export const flashSaleRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
     // 6amMart answers `{}` when no sale is running, so clients test for an id.
     if (!sale) return {};
     const language = requestLanguage(request);
-    const rows = await selectSaleItems(db, sale.id).orderBy(asc(items.id));
+    const rows = await selectSaleItems(db, sale.id, now).orderBy(asc(items.id));
     return {
       id: sale.id,
       title: localized(language, sale.titleEn, sale.titleAr),
       start_at: sale.startAt.toISOString(),
       end_at: sale.endAt.toISOString(),
       module_id: sale.moduleId,
-      products: rows.map((row) => flashSaleItemWire(row, language)),
+      products: rows.map((row) => flashSaleItemWire(row, sale, language)),
     };
   });
 
   app.get('/flash-sales/items', async (request) => {
     const query = parseInput(flashItemsQuery, request.query);
     const [sale] = await db
-      .select({ id: flashSales.id })
+      .select({ id: flashSales.id, endAt: flashSales.endAt })
       .from(flashSales)
       .where(eq(flashSales.id, query.flash_sale_id))
       .limit(1);
     if (!sale) throw notFound('flash_sale_id', 'Flash sale not found');
-    return saleItemsPage(db, sale.id, query, requestLanguage(request));
+    return saleItemsPage(db, sale, query, requestLanguage(request));
   });
 };

@@ -9,11 +9,14 @@ import {
   itemWire,
   selectItemsWithStore,
 } from '../../serializers/item';
+import type { CatalogPricing } from './discountedPrice';
 import type { ItemType } from './inputSchemas';
 import { type Page, type PageReply, pageReply, pageWindow } from './pages';
 
 /** How a list of items is chosen and ordered. */
 export interface ItemListQuery {
+  /** The prices `where` and `orderBy` read; the page's items are served priced the same. */
+  pricing: CatalogPricing;
   where: SQL | undefined;
   /** Sort keys, most significant first; `items.id` is appended so pages never overlap. */
   orderBy: ReadonlyArray<SQL | PgColumn>;
@@ -21,20 +24,26 @@ export interface ItemListQuery {
   language: Locale;
 }
 
-/** The items of the given ids with their stores, in the order of the ids. */
-export async function itemsInOrder(db: Database, ids: readonly number[]): Promise<ItemWithStore[]> {
+/** The items of the given ids with their stores, priced as of `now`, in the order of the ids. */
+export async function itemsInOrder(
+  db: Database,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<ItemWithStore[]> {
   if (ids.length === 0) return [];
-  const rows = await selectItemsWithStore(db).where(inArray(items.id, [...ids]));
+  const rows = await selectItemsWithStore(db, now).where(inArray(items.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function countItems(db: Database, where: SQL | undefined): Promise<number> {
+async function countItems(db: Database, query: ItemListQuery): Promise<number> {
+  const { sale } = query.pricing;
   const [counted] = await db
     .select({ total: count() })
     .from(items)
     .innerJoin(stores, eq(items.storeId, stores.id))
-    .where(where);
+    .leftJoin(sale, eq(sale.itemId, items.id))
+    .where(query.where);
   return counted?.total ?? 0;
 }
 
@@ -48,19 +57,22 @@ export async function itemPage(
   query: ItemListQuery,
 ): Promise<PageReply<'products', ItemWire>> {
   const window = pageWindow(query.page);
+  const { sale, now } = query.pricing;
   const chosen = await db
     .select({ id: items.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(items)
     .innerJoin(stores, eq(items.storeId, stores.id))
+    .leftJoin(sale, eq(sale.itemId, items.id))
     .where(query.where)
     .orderBy(...query.orderBy, items.id)
     .limit(window.limit)
     .offset(window.offset);
   // A page past the end has no row to carry the total, so only then is it counted apart.
-  const total = chosen[0]?.total ?? (await countItems(db, query.where));
+  const total = chosen[0]?.total ?? (await countItems(db, query));
   const rows = await itemsInOrder(
     db,
     chosen.map((row) => row.id),
+    now,
   );
   return pageReply(
     'products',

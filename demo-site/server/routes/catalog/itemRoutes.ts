@@ -9,7 +9,7 @@ import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { type ItemWithStore, itemWire, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
-import { discountedPrice, isDiscounted } from './discountedPrice';
+import { type CatalogPricing, catalogPricing } from './discountedPrice';
 import { idField, idParams, itemTypeField } from './inputSchemas';
 import { itemPage, itemsInOrder, itemTypeCondition } from './itemPage';
 
@@ -18,19 +18,26 @@ export const RELATED_ITEMS_LIMIT = 10;
 
 const listQuery = v.object({ ...pagination, type: itemTypeField });
 
-/** Share of the list price a shopper pays; the smallest share is the deepest discount. */
-const paidShare = sql`${discountedPrice} / nullif(${items.price}, 0)`;
+/** Which items a list holds and in which order, at the prices of the moment it is asked. */
+type ItemList = (pricing: CatalogPricing) => { where?: SQL; orderBy: Array<SQL | PgColumn> };
 
-/** The home page's item lists: which items each holds and in which order. */
-const ITEM_LISTS: Record<string, { where?: SQL; orderBy: Array<SQL | PgColumn> }> = {
-  popular: { orderBy: [desc(items.orderCount)] },
-  latest: { orderBy: [desc(items.createdAt)] },
-  'most-reviewed': {
+/** Share of the list price a shopper pays; the smallest share is the deepest discount. */
+const paidShare = ({ discountedPrice }: CatalogPricing) =>
+  sql`${discountedPrice} / nullif(${items.price}, 0)`;
+
+/** The home page's item lists. */
+const ITEM_LISTS: Record<string, ItemList> = {
+  popular: () => ({ orderBy: [desc(items.orderCount)] }),
+  latest: () => ({ orderBy: [desc(items.createdAt)] }),
+  'most-reviewed': () => ({
     where: gt(items.ratingCount, 0),
     orderBy: [desc(items.ratingCount), desc(items.avgRating)],
-  },
-  'new-arrival': { where: gt(items.stock, 0), orderBy: [desc(items.createdAt)] },
-  discounted: { where: isDiscounted, orderBy: [sql`${paidShare} ASC NULLS LAST`] },
+  }),
+  'new-arrival': () => ({ where: gt(items.stock, 0), orderBy: [desc(items.createdAt)] }),
+  discounted: (pricing) => ({
+    where: pricing.isDiscounted,
+    orderBy: [sql`${paidShare(pricing)} ASC NULLS LAST`],
+  }),
 };
 
 const slugField = v.pipe(
@@ -61,9 +68,12 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   for (const [name, list] of Object.entries(ITEM_LISTS)) {
     app.get(`/items/${name}`, async (request) => {
       const query = parseInput(listQuery, request.query);
+      const pricing = catalogPricing(new Date());
+      const chosen = list(pricing);
       return itemPage(db, {
-        where: and(list.where, itemTypeCondition(query.type)),
-        orderBy: list.orderBy,
+        pricing,
+        where: and(chosen.where, itemTypeCondition(query.type)),
+        orderBy: chosen.orderBy,
         page: query,
         language: requestLanguage(request),
       });
@@ -102,10 +112,12 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   });
 
   app.get('/items/min-max-price', async () => {
+    const { sale, discountedPrice } = catalogPricing(new Date());
     const [range] = await db
       .select({ min: min(discountedPrice), max: max(discountedPrice) })
       .from(items)
-      .innerJoin(stores, eq(items.storeId, stores.id));
+      .innerJoin(stores, eq(items.storeId, stores.id))
+      .leftJoin(sale, eq(sale.itemId, items.id));
     return { min_price: Number(range?.min ?? 0), max_price: Number(range?.max ?? 0) };
   });
 };

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Locale } from '../../../../src/core/i18n';
 import { items } from '../../db/schema';
 import { numberField, pagination } from '../../http/parseInput';
-import { discountedPrice, isDiscounted } from './discountedPrice';
+import type { CatalogPricing } from './discountedPrice';
 import { itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
 import { itemTypeCondition } from './itemPage';
 import { nameContains, nameInLanguage, nameRank } from './nameMatch';
@@ -53,7 +53,8 @@ export type ItemSearch = v.InferOutput<typeof itemSearchQuery>;
 const itemNames = { en: items.nameEn, ar: items.nameAr };
 
 /** The rows a search covers: name in either language, type, price after discount, rating. */
-export function searchCondition(search: ItemSearch): SQL | undefined {
+export function searchCondition(search: ItemSearch, pricing: CatalogPricing): SQL | undefined {
+  const { discountedPrice, isDiscounted } = pricing;
   return and(
     search.name === '' ? undefined : nameContains(itemNames, search.name),
     itemTypeCondition(search.type),
@@ -70,15 +71,19 @@ export function relevanceOrder(term: string): Array<SQL | PgColumn> {
 }
 
 /** The sort keys of a search, most significant first. */
-export function searchOrder(search: ItemSearch, language: Locale): Array<SQL | PgColumn> {
+export function searchOrder(
+  search: ItemSearch,
+  language: Locale,
+  pricing: CatalogPricing,
+): Array<SQL | PgColumn> {
   const sort = search.sort_by;
   switch (sort) {
     case 'default':
       return search.name === '' ? [desc(items.orderCount)] : relevanceOrder(search.name);
     case 'low':
-      return [asc(discountedPrice)];
+      return [asc(pricing.discountedPrice)];
     case 'high':
-      return [desc(discountedPrice)];
+      return [desc(pricing.discountedPrice)];
     case 'a_to_z':
       return [asc(nameInLanguage(itemNames, language))];
     case 'z_to_a':

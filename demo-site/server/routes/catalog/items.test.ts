@@ -124,12 +124,14 @@ describe('the home page item lists', () => {
   describe('GET /api/v1/items/discounted', () => {
     it('lists only discounted items, deepest discount first', async () => {
       const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/discounted');
-      expect(body.total_size).toBe(5);
+      expect(body.total_size).toBe(6);
+      // Red Apple has no discount of its own; the running flash sale takes 20 % off it.
       expect(names(body)).toEqual([
         'Green Apple',
         'Orange Juice',
-        'Apple Pie',
+        'Red Apple',
         'White Bread',
+        'Apple Pie',
         'Mango 100% Juice',
       ]);
       for (const product of body.products) {
@@ -142,7 +144,7 @@ describe('the home page item lists', () => {
     it('keeps only vegetarian items', async () => {
       const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/discounted?type=veg');
       expect(names(body)).not.toContain('Apple Pie');
-      expect(body.total_size).toBe(4);
+      expect(body.total_size).toBe(5);
     });
   });
 
@@ -252,8 +254,9 @@ describe('GET /api/v1/items/related-items/{id}', () => {
 });
 
 describe('GET /api/v1/items/min-max-price', () => {
-  it('sends the range of prices after discounts', async () => {
+  it('sends the range of prices after discounts, flash sales included', async () => {
     const { body } = await getJson(server.app, '/api/v1/items/min-max-price');
-    expect(body).toEqual({ min_price: 4.5, max_price: 60 });
+    // White Bread sells at 4.5 after its store's 10 %, and at 4 on the running flash sale.
+    expect(body).toEqual({ min_price: 4, max_price: 60 });
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema';
 import { parseInput } from '../../http/parseInput';
+import { catalogPricing } from './discountedPrice';
 import { itemSearchQuery, searchCondition } from './itemSearchQuery';
 import { createSuggestionIndex } from './suggestionIndex';
 import { insertSyntheticCatalog } from './syntheticCatalog';
@@ -27,7 +28,10 @@ afterAll(async () => {
 /** The plan PostgreSQL picks for the search page's name match. */
 async function searchPlan(term: string): Promise<string> {
   const search = parseInput(itemSearchQuery, { name: term });
-  const query = server.db.select({ id: items.id }).from(items).where(searchCondition(search));
+  const query = server.db
+    .select({ id: items.id })
+    .from(items)
+    .where(searchCondition(search, catalogPricing(new Date())));
   const result = (await server.db.execute(sql`EXPLAIN ${query.getSQL()}`)) as unknown as {
     rows: Array<Record<string, string>>;
   };

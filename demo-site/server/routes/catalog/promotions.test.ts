@@ -29,6 +29,8 @@ interface ItemBody {
 }
 interface FlashItemBody extends ItemBody {
   flash_sale: {
+    id: number;
+    end_at: string;
     discount: number;
     stock: number;
     sold: number;
@@ -145,15 +147,18 @@ describe('GET /api/v1/flash-sales', () => {
     const { status, body } = await getJson<{
       id: number;
       title: string;
+      end_at: string;
       products: FlashItemBody[];
     }>(server.app, '/api/v1/flash-sales');
     expect(status).toBe(200);
     expect(body.id).toBe(fixtures.flashSale.running);
     expect(body.title).toBe('Morning flash sale');
+    const sale = { id: body.id, end_at: body.end_at };
     expect(body.products.map((product) => [product.name, product.flash_sale])).toEqual([
       [
         'Red Apple',
         {
+          ...sale,
           discount: 20,
           discount_type: 'percent',
           stock: 10,
@@ -164,7 +169,15 @@ describe('GET /api/v1/flash-sales', () => {
       ],
       [
         'White Bread',
-        { discount: 1, discount_type: 'amount', stock: 20, sold: 0, available_stock: 20, price: 4 },
+        {
+          ...sale,
+          discount: 1,
+          discount_type: 'amount',
+          stock: 20,
+          sold: 0,
+          available_stock: 20,
+          price: 4,
+        },
       ],
     ]);
   });

@@ -8,6 +8,7 @@ import {
   suggestionsReplySchema,
 } from '../../serializers/suggestion';
 import type { RouteContext } from '../context';
+import { catalogPricing } from './discountedPrice';
 import { searchText } from './inputSchemas';
 import { itemPage } from './itemPage';
 import { itemSearchQuery, searchCondition, searchOrder } from './itemSearchQuery';
@@ -20,9 +21,11 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   app.get('/items/search', async (request) => {
     const search = parseInput(itemSearchQuery, request.query);
     const language = requestLanguage(request);
+    const pricing = catalogPricing(new Date());
     return itemPage(db, {
-      where: searchCondition(search),
-      orderBy: searchOrder(search, language),
+      pricing,
+      where: searchCondition(search, pricing),
+      orderBy: searchOrder(search, language, pricing),
       page: search,
       language,
     });

@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
+import { items, stores } from '../../db/schema';
 import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
+import { itemsOnSalesBetween, nextSaleChange } from './saleChanges';
 import { SUGGESTED_ITEMS, SUGGESTED_STORES } from './suggestionLimits';
 
 type StoreRow = typeof stores.$inferSelect;
@@ -22,7 +24,9 @@ export interface Suggestions {
  * Suggestions answered from memory. The search box asks on every pause in typing, from every
  * shopper at once; PGlite runs one query at a time, so asking the database for each would queue
  * them. The catalog is read-mostly: it is loaded on the first question and again after
- * `invalidate()`, which whatever changes items or stores calls.
+ * `invalidate()`, which whatever changes items, stores or flash sales calls. Prices also move
+ * with no write when a flash sale starts or ends: the first question after that moment reads
+ * again the items of the sales concerned, and no other question reads anything.
  */
 export interface SuggestionIndex {
   suggest(term: string): Promise<Suggestions>;
@@ -165,25 +169,76 @@ const entryOf = <T extends { nameEn: string; nameAr: string }>(row: T): Entry<T>
   row,
 });
 
-/** Creates an index over a database's items and stores; nothing is read until the first question. */
-export function createSuggestionIndex(db: Database): SuggestionIndex {
-  let loading:
-    | Promise<{ items: Searchable<ItemWithStore>; stores: Searchable<StoreRow> }>
-    | undefined;
-  const load = async () => ({
+/** The same list with some rows read again; their names are unchanged, so the postings hold. */
+function withFreshRows(
+  list: Searchable<ItemWithStore>,
+  fresh: readonly ItemWithStore[],
+): Searchable<ItemWithStore> {
+  if (fresh.length === 0) return list;
+  const byId = new Map(fresh.map((row) => [row.id, row]));
+  const entries = list.entries.map((entry) => {
+    const row = byId.get(entry.row.id);
+    return row ? { ...entry, row } : entry;
+  });
+  return { ...list, entries };
+}
+
+/** What the index holds: the catalog priced as of `pricedAt`. */
+interface Catalog {
+  items: Searchable<ItemWithStore>;
+  stores: Searchable<StoreRow>;
+  pricedAt: Date;
+  /** When a flash sale next starts or ends, moving some prices; null when none will. */
+  pricesUntil: Date | null;
+}
+
+/**
+ * Creates an index over a database's items and stores; nothing is read until the first question.
+ * `clock` tells the time sales start and end by.
+ */
+export function createSuggestionIndex(
+  db: Database,
+  clock: () => Date = () => new Date(),
+): SuggestionIndex {
+  let loading: Promise<Catalog> | undefined;
+  const load = async (now: Date): Promise<Catalog> => ({
     items: searchable(
-      await selectItemsWithStore(db),
+      await selectItemsWithStore(db, now),
       (a, b) => b.orderCount - a.orderCount || a.id - b.id,
     ),
     stores: searchable(
       await db.select().from(stores),
       (a, b) => b.avgRating - a.avgRating || a.id - b.id,
     ),
+    pricedAt: now,
+    pricesUntil: await nextSaleChange(db, now),
   });
+  const reprice = async (catalog: Catalog, now: Date): Promise<Catalog> => {
+    const fresh = await selectItemsWithStore(db, now).where(
+      inArray(items.id, itemsOnSalesBetween(db, catalog.pricedAt, now)),
+    );
+    return {
+      ...catalog,
+      items: withFreshRows(catalog.items, fresh),
+      pricedAt: now,
+      pricesUntil: await nextSaleChange(db, now),
+    };
+  };
+  const current = async (): Promise<Catalog> => {
+    loading ??= load(clock());
+    const held = loading;
+    const catalog = await held;
+    const now = clock();
+    if (catalog.pricesUntil === null || now.getTime() < catalog.pricesUntil.getTime()) {
+      return catalog;
+    }
+    // The first question past the moment reprices; the questions asked meanwhile wait for it.
+    if (loading === held) loading = reprice(catalog, now);
+    return current();
+  };
   return {
     async suggest(term) {
-      loading ??= load();
-      const catalog = await loading;
+      const catalog = await current();
       const query = queryOf(term);
       return {
         items: best(catalog.items, query, SUGGESTED_ITEMS),
