@@ -5,8 +5,9 @@ import * as api from './suites/api';
 import * as pricing from './suites/pricing';
 import * as size from './suites/size';
 import * as store from './suites/store';
+import * as widgets from './suites/widgets';
 
-const SUITES = { size, store, pricing, api } as const;
+const SUITES = { size, store, pricing, widgets, api } as const;
 
 /** Runs every suite once, prints the figures and writes them to bench/results/latest.json. */
 async function main() {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import type { Locale } from '../../../../src/core/i18n';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
 import {
@@ -12,7 +13,7 @@ import { catalogPricing } from './discountedPrice';
 import { searchText } from './inputSchemas';
 import { itemPage } from './itemPage';
 import { itemSearchQuery, searchCondition, searchOrder } from './itemSearchQuery';
-import { createSuggestionIndex } from './suggestionIndex';
+import { createSuggestionIndex, type Suggestions } from './suggestionIndex';
 
 const suggestionQuery = v.object({ name: searchText });
 
@@ -32,17 +33,25 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   });
 
   const suggestions = createSuggestionIndex(db);
+  // The JSON of each answer in each language, written once: the index hands back the same answer
+  // object for a term until the catalog or its prices change, and then these entries go with it.
+  const written = new WeakMap<Suggestions, Partial<Record<Locale, string>>>();
   app.get(
     '/items/item-or-store-search',
     { schema: { response: { 200: suggestionsReplySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { name } = parseInput(suggestionQuery, request.query);
       const language = requestLanguage(request);
       const found = await suggestions.suggest(name);
-      return {
-        items: found.items.map((row) => itemSuggestionWire(row, language)),
-        stores: found.stores.map((row) => storeSuggestionWire(row, language)),
-      };
+      const byLanguage = written.get(found) ?? {};
+      written.set(found, byLanguage);
+      byLanguage[language] ??= String(
+        reply.serialize({
+          items: found.items.map((row) => itemSuggestionWire(row, language)),
+          stores: found.stores.map((row) => storeSuggestionWire(row, language)),
+        }),
+      );
+      return reply.type('application/json; charset=utf-8').send(byLanguage[language]);
     },
   );
 };

@@ -82,6 +82,26 @@ describe('given an index whose clock moves across flash sales', () => {
     });
   });
 
+  describe('when the same term is asked again', () => {
+    it('hands back the same answer, whatever the letter case, until prices change', async () => {
+      now = start + 30 * 60 * 1000;
+      const first = await index.suggest('Pineapple');
+      expect(await index.suggest('pineapple')).toBe(first);
+      now = start + 1.5 * HOUR_MS;
+      const repriced = await index.suggest('Pineapple');
+      expect(repriced).not.toBe(first);
+      expect(await index.suggest('Pineapple')).toBe(repriced);
+    });
+
+    it('answers afresh after the index is invalidated', async () => {
+      const remembered = await index.suggest('apple');
+      index.invalidate();
+      const fresh = await index.suggest('apple');
+      expect(fresh).not.toBe(remembered);
+      expect(fresh.items.map((row) => row.id)).toEqual(remembered.items.map((row) => row.id));
+    });
+  });
+
   describe('when a sale has started', () => {
     it('prices its items at the sale price', async () => {
       now = start + 1.5 * HOUR_MS;

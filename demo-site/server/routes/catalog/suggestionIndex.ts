@@ -29,6 +29,10 @@ export interface Suggestions {
  * again the items of the sales concerned, and no other question reads anything.
  */
 export interface SuggestionIndex {
+  /**
+   * The best items and stores for a term. The same term answers with the same object for as long
+   * as the catalog and its prices stay as they are, so callers may key work on it.
+   */
   suggest(term: string): Promise<Suggestions>;
   invalidate(): void;
 }
@@ -190,6 +194,22 @@ interface Catalog {
   pricedAt: Date;
   /** When a flash sale next starts or ends, moving some prices; null when none will. */
   pricesUntil: Date | null;
+  /** Answers already given from this catalog, by typed term (a new catalog starts empty). */
+  answers: Map<string, Suggestions>;
+}
+
+/**
+ * How many answers a catalog keeps. Shoppers type the same few prefixes ("mi", "mil", "milk")
+ * over and over; the oldest answer goes when a new term would pass the limit.
+ */
+const REMEMBERED_ANSWERS = 5_000;
+
+function remember(answers: Map<string, Suggestions>, term: string, answer: Suggestions): void {
+  if (answers.size >= REMEMBERED_ANSWERS) {
+    const oldest = answers.keys().next();
+    if (!oldest.done) answers.delete(oldest.value);
+  }
+  answers.set(term, answer);
 }
 
 /**
@@ -212,6 +232,7 @@ export function createSuggestionIndex(
     ),
     pricedAt: now,
     pricesUntil: await nextSaleChange(db, now),
+    answers: new Map(),
   });
   const reprice = async (catalog: Catalog, now: Date): Promise<Catalog> => {
     const fresh = await selectItemsWithStore(db, now).where(
@@ -222,6 +243,7 @@ export function createSuggestionIndex(
       items: withFreshRows(catalog.items, fresh),
       pricedAt: now,
       pricesUntil: await nextSaleChange(db, now),
+      answers: new Map(),
     };
   };
   const current = async (): Promise<Catalog> => {
@@ -240,10 +262,14 @@ export function createSuggestionIndex(
     async suggest(term) {
       const catalog = await current();
       const query = queryOf(term);
-      return {
+      const known = catalog.answers.get(query.term);
+      if (known) return known;
+      const answer = {
         items: best(catalog.items, query, SUGGESTED_ITEMS),
         stores: best(catalog.stores, query, SUGGESTED_STORES),
       };
+      remember(catalog.answers, query.term, answer);
+      return answer;
     },
     invalidate() {
       loading = undefined;
