@@ -202,7 +202,7 @@ interface Catalog {
  * How many answers a catalog keeps. Shoppers type the same few prefixes ("mi", "mil", "milk")
  * over and over; the oldest answer goes when a new term would pass the limit.
  */
-const REMEMBERED_ANSWERS = 5_000;
+const REMEMBERED_ANSWERS = 2_000;
 
 function remember(answers: Map<string, Suggestions>, term: string, answer: Suggestions): void {
   if (answers.size >= REMEMBERED_ANSWERS) {
