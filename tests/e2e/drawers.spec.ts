@@ -64,6 +64,25 @@ for (const { lang, words, cartButton, wishlistButton } of LANGUAGES) {
       await expect(page.getByRole('button', { name: cartButton })).toBeFocused();
     });
 
+    test('two tabs show one cart: what one adds, the other shows without a reload', async ({
+      context,
+    }) => {
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await first.goto('/home');
+      await second.goto('/home');
+      await expect(second.getByRole('button', { name: cartButton })).toHaveAccessibleName(
+        lang === 'ar' ? /فارغة/ : /empty/,
+      );
+
+      const card = firstAddableCard(first, words['Add to Cart']);
+      await card.getByRole('button', { name: words['Add to Cart'], exact: true }).click();
+
+      await expect(second.getByRole('button', { name: cartButton })).toHaveAccessibleName(
+        lang === 'ar' ? /منتج واحد/ : /1 item/,
+      );
+    });
+
     test('a signed-in customer wishes an item, moves it to the cart, and unwishes it', async ({
       page,
       request,
