@@ -1,35 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Config } from '../../src/core/api/wire';
-import { createFakeShop, type FakeCartSeed, FIXTURE_IDS } from '../../src/core/testing';
+import { type FakeCartSeed, FIXTURE_IDS } from '../../src/core/testing';
 import { Toaster } from '../../src/ui/Toaster';
-import type { StorySouqParameters } from '../../stories/storySouq';
+import { type ShopStoryOptions, shopStory } from '../../stories/shopStory';
 import { CartDrawer } from './CartDrawer';
 
 /** How long the pretend shop takes to answer, so spinners show on each change. */
 const LATENCY_MS = 500;
 
-interface ShopStory {
-  cart?: readonly FakeCartSeed[];
-  config?: Partial<Config>;
-  signedIn?: boolean;
-}
-
-/** A fake shop holding `cart`, and a core that has loaded it as a guest or a signed-in customer. */
-function shopWith({ cart = [], config = {}, signedIn = false }: ShopStory): {
-  souq: StorySouqParameters;
-} {
-  const shop = createFakeShop({ cart, config, latency: LATENCY_MS });
-  return {
-    souq: {
-      fetch: shop.fetch,
-      prepare: async (core) => {
-        if (signedIn) core.store.token.value = shop.token;
-        await core.session.boot();
-        await core.cart.refresh();
-      },
-    },
-  };
-}
+/** A fake shop holding the story's cart, loaded as a guest or a signed-in customer. */
+const shopWith = (options: ShopStoryOptions) => shopStory({ latency: LATENCY_MS, ...options });
 
 const severalLines: readonly FakeCartSeed[] = [
   { itemId: FIXTURE_IDS.plain, quantity: 2 },

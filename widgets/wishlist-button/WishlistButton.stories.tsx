@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SouqCore } from '../../src/core';
-import { createFakeShop, type FakeShopOptions, FIXTURE_IDS } from '../../src/core/testing';
+import { FIXTURE_IDS } from '../../src/core/testing';
 import { Toaster } from '../../src/ui/Toaster';
-import type { StorySouqParameters } from '../../stories/storySouq';
+import { type ShopStoryOptions, shopStory } from '../../stories/shopStory';
 import { WishlistButton } from './WishlistButton';
 
-/** The story's backend and a signed-in shopper whose wishlist has loaded. */
-function signedIn(options: FakeShopOptions = {}): { souq: StorySouqParameters } {
-  return {
-    souq: {
-      fetch: createFakeShop(options).fetch,
-      prepare: async (core: SouqCore) => {
-        core.store.token.value = 'story-token';
-        await core.session.boot();
-        await core.wishlist.refresh();
-      },
-    },
-  };
-}
+/** A signed-in shopper whose wishlist and cart have loaded from the fake shop. */
+const signedIn = (options: ShopStoryOptions = {}) => shopStory({ signedIn: true, ...options });
 
 const meta = {
   title: 'Widgets/WishlistButton',
@@ -44,10 +32,7 @@ export const Wished: Story = { parameters: signedIn({ wishlist: [FIXTURE_IDS.pla
 /** A guest: pressing the heart says "You are not logged in" and goes to sign-in. */
 export const SignedOut: Story = {
   parameters: {
-    souq: {
-      fetch: createFakeShop().fetch,
-      prepare: (core: SouqCore) => core.session.boot(),
-    },
+    ...shopStory(),
   },
 };
 

@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SouqCore } from '../../src/core';
-import { createFakeShop, type FakeShopOptions, FIXTURE_IDS } from '../../src/core/testing';
+import { FIXTURE_IDS } from '../../src/core/testing';
 import { Toaster } from '../../src/ui/Toaster';
-import type { StorySouqParameters } from '../../stories/storySouq';
+import { type ShopStoryOptions, shopStory } from '../../stories/shopStory';
 import { WishlistDrawer } from './WishlistDrawer';
 
-/** The story's backend and a signed-in shopper whose wishlist and cart have loaded. */
-function signedIn(options: FakeShopOptions = {}): { souq: StorySouqParameters } {
-  return {
-    souq: {
-      fetch: createFakeShop(options).fetch,
-      prepare: async (core: SouqCore) => {
-        core.store.token.value = 'story-token';
-        await core.session.boot();
-        await Promise.all([core.wishlist.refresh(), core.cart.refresh()]);
-      },
-    },
-  };
-}
+/** A signed-in shopper whose wishlist and cart have loaded from the fake shop. */
+const signedIn = (options: ShopStoryOptions = {}) => shopStory({ signedIn: true, ...options });
 
 /** A plain item, a discounted one, one sold in variations, a sold-out one and one without a picture. */
 const many = {
@@ -52,7 +40,7 @@ export const Empty: Story = { parameters: signedIn() };
 /** A guest: the sheet asks them to sign in and links to the sign-in page. */
 export const SignedOut: Story = {
   parameters: {
-    souq: { fetch: createFakeShop().fetch, prepare: (core: SouqCore) => core.session.boot() },
+    ...shopStory(),
   },
 };
 
