@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, unitPrice } from '../../../../src/core/pricing';
 import { flashSaleItems, flashSales } from '../../db/schema';
+import { insertFlashSale, type TestSale } from '../../testing/insertFlashSale';
 import { cartClient, type TestCartRow } from './cartTestClient';
 import { newGuest, startTestServer, type TestServer } from './testServer';
 
@@ -24,7 +25,6 @@ interface PricedRow extends TestCartRow {
   };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,29 +32,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** Inserts a sale of one item, its window in hours from now. */
-async function insertSale(
+/** Puts one item on a sale, its window in hours from now. */
+const insertSale = (
   itemId: number,
-  hours: { from: number; to: number },
-  terms: { discount: number; discountType: 'percent' | 'amount' },
-): Promise<number> {
-  const now = Date.now();
-  const [sale] = await server.db
-    .insert(flashSales)
-    .values({
-      moduleId: 1,
-      titleEn: 'Cart sale',
-      titleAr: 'تخفيض السلة',
-      startAt: new Date(now + hours.from * HOUR_MS),
-      endAt: new Date(now + hours.to * HOUR_MS),
-    })
-    .returning({ id: flashSales.id });
-  const saleId = sale?.id ?? 0;
-  await server.db
-    .insert(flashSaleItems)
-    .values({ flashSaleId: saleId, itemId, ...terms, stock: 9 });
-  return saleId;
-}
+  hours: TestSale['hours'],
+  terms: TestSale['terms'],
+): Promise<number> => insertFlashSale(server.db, { moduleId: 1, itemId, hours, terms });
 
 const guestCart = async () => cartClient(server.app, { guestId: await newGuest(server.app) });
 

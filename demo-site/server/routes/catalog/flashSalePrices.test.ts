@@ -1,7 +1,8 @@
 // @vitest-environment node
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitPrice } from '../../../../src/core/pricing';
-import { flashSaleItems, flashSales } from '../../db/schema';
+import { insertFlashSale, type TestSale } from '../../testing/insertFlashSale';
 import { createCustomer } from '../account/testFixtures';
 import {
   type CatalogFixtures,
@@ -34,7 +35,6 @@ interface ProductsPage {
   products: ItemBody[];
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 
 let server: CatalogTestServer;
 let fixtures: CatalogFixtures;
@@ -54,29 +54,12 @@ const details = async (id: number) =>
 /** What src/core/pricing makes of the fields as sent: the client's price for the item. */
 const clientPrice = (item: PriceFields) => unitPrice(item);
 
-/** Inserts a sale of one item, its window in hours from now. */
-async function insertSale(
+/** Puts one item on a sale, its window in hours from now. */
+const insertSale = (
   itemId: number,
-  hours: { from: number; to: number },
-  terms: { discount: number; discountType: 'percent' | 'amount' },
-): Promise<number> {
-  const now = Date.now();
-  const [sale] = await server.db
-    .insert(flashSales)
-    .values({
-      moduleId: 2,
-      titleEn: 'Test sale',
-      titleAr: 'تخفيض للاختبار',
-      startAt: new Date(now + hours.from * HOUR_MS),
-      endAt: new Date(now + hours.to * HOUR_MS),
-    })
-    .returning({ id: flashSales.id });
-  const saleId = sale?.id ?? 0;
-  await server.db
-    .insert(flashSaleItems)
-    .values({ flashSaleId: saleId, itemId, ...terms, stock: 9 });
-  return saleId;
-}
+  hours: TestSale['hours'],
+  terms: TestSale['terms'],
+): Promise<number> => insertFlashSale(server.db, { moduleId: 2, itemId, hours, terms });
 
 describe('given a running flash sale', () => {
   describe('when an item on it is asked for by id', () => {
