@@ -6,6 +6,7 @@
 
 export { AddToCart, type AddToCartProps } from '../widgets/add-to-cart';
 export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
+export { Footer, type FooterProps } from '../widgets/footer';
 export { WishlistButton, type WishlistButtonProps } from '../widgets/wishlist-button';
 export { WishlistDrawer, type WishlistDrawerProps } from '../widgets/wishlist-drawer';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './core';
