@@ -6,7 +6,17 @@
 
 export { AddToCart, type AddToCartProps } from '../widgets/add-to-cart';
 export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
+export { CountrySwitcher, type CountrySwitcherProps } from '../widgets/country-switcher';
 export { Footer, type FooterProps } from '../widgets/footer';
+export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
+export {
+  SEARCH_SUBMIT_EVENT,
+  SearchBox,
+  type SearchBoxProps,
+  type SearchSubmitDetail,
+  type SearchSubmitEvent,
+} from '../widgets/search-box';
+export { ThemeSwitch, type ThemeSwitchProps } from '../widgets/theme-switch';
 export { WishlistButton, type WishlistButtonProps } from '../widgets/wishlist-button';
 export { WishlistDrawer, type WishlistDrawerProps } from '../widgets/wishlist-drawer';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './core';

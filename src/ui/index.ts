@@ -4,6 +4,7 @@
 export * from './Button';
 export * from './ConfirmDialog';
 export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
+export * from './Flag';
 export * from './HoverCard';
 export * from './Icon';
 export * from './IconButton';

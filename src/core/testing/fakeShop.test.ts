@@ -151,6 +151,84 @@ describe('the fake shop', () => {
     });
   });
 
+  describe('when asked for item or store suggestions', () => {
+    const names = (suggestions: { items: Array<{ name: string }> }) =>
+      suggestions.items.map((item) => item.name);
+
+    it('lists the items whose name starts with the text before those with a word starting so', async () => {
+      const { api } = shopClient();
+      const found = await api.searchSuggestions('r');
+      expect(names(found)).toEqual(['Red apples 1 kg', 'Ramadan basket', 'Egyptian rice 5 kg']);
+    });
+
+    it('ignores letter case and finds text inside a word from three letters on', async () => {
+      const { api } = shopClient();
+      expect(names(await api.searchSuggestions('MILK'))).toEqual(['Full cream milk 1 L']);
+      expect(names(await api.searchSuggestions('ana'))).toEqual(['Bananas 1 kg']);
+      expect(names(await api.searchSuggestions('an'))).toEqual([]);
+    });
+
+    it('lists the stores whose name matches, once each', async () => {
+      const { api } = shopClient();
+      const found = await api.searchSuggestions('dates');
+      expect(names(found)).toEqual(['Siwa dates 500 g']);
+      expect(found.stores).toEqual([{ id: 3, name: 'Delta Dates' }]);
+    });
+
+    it('sends what the dropdown shows and prices, without the item page details', async () => {
+      const { api } = shopClient();
+      const [honey] = (await api.searchSuggestions('sidr')).items;
+      expect(honey).toMatchObject({
+        id: FIXTURE_IDS.lowStock,
+        slug: 'sidr-honey-250-g',
+        image: 'honey.svg',
+        price: 240,
+        discounted_price: 240,
+        store_name: 'Nile Pantry',
+      });
+      expect(honey).not.toHaveProperty('description');
+      expect(honey).not.toHaveProperty('variations');
+    });
+
+    it('matches and names in the language of the request', async () => {
+      const { api } = shopClient({}, { language: 'ar' });
+      const found = await api.searchSuggestions('تمر');
+      expect(names(found)).toEqual(['تمر سيوي 500 جم']);
+      expect((await api.searchSuggestions('تمور')).stores).toEqual([
+        { id: 3, name: 'تمور الدلتا' },
+      ]);
+      expect(names(await api.searchSuggestions('dates'))).toEqual([]);
+    });
+
+    it('answers nothing found with two empty lists', async () => {
+      const { api } = shopClient();
+      await expect(api.searchSuggestions('caviar')).resolves.toEqual({ items: [], stores: [] });
+    });
+
+    it('refuses a blank name with a 422, as the demo server does', async () => {
+      const { shop } = shopClient();
+      const reply = await shop.fetch(
+        'https://shop.test/api/v1/items/item-or-store-search?name=%20',
+        { headers: { 'X-localization': 'en' } },
+      );
+      expect(reply.status).toBe(422);
+      await expect(reply.json()).resolves.toEqual({
+        errors: [{ code: 'name', message: 'name is required' }],
+      });
+    });
+
+    it('lists at most ten items', async () => {
+      const items = Array.from({ length: 12 }, (_, index) => ({
+        id: index + 1,
+        name: `Tea ${index + 1}`,
+        image: '',
+        price: 10,
+      }));
+      const { api } = shopClient({ items });
+      expect((await api.searchSuggestions('tea')).items).toHaveLength(10);
+    });
+  });
+
   describe('given a guest without a guest id', () => {
     it('refuses the cart as the demo server does', async () => {
       const { api } = shopClient();

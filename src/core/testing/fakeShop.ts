@@ -19,6 +19,7 @@ import {
   refuse,
   unauthenticated,
 } from './fakeHttp';
+import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
 
@@ -167,6 +168,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: () => ({ guest_id: `fake-guest-${++guests}` }),
     },
     { method: 'GET', path: /^\/api\/v1\/items\/details\/([^/]+)$/, answer: itemDetails },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/item-or-store-search$/,
+      answer: fakeSuggestions(catalog),
+    },
     {
       method: 'GET',
       path: /^\/api\/v1\/customer\/info$/,

@@ -25,7 +25,6 @@ interface PricedRow extends TestCartRow {
   };
 }
 
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -35,7 +35,6 @@ interface ProductsPage {
   products: ItemBody[];
 }
 
-
 let server: CatalogTestServer;
 let fixtures: CatalogFixtures;
 

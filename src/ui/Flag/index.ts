@@ -1,0 +1,2 @@
+export { Flag, type FlagProps, flagIconOf } from './Flag';
+export type { FlagIcon, FlagNode } from './flagIcon';

@@ -1,0 +1,160 @@
+import {
+  autoUpdate,
+  FloatingFocusManager,
+  FloatingPortal,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+} from '@floating-ui/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import type { Country } from '../../src/core/api/wire';
+import { countryName } from '../../src/core/session';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { Flag } from '../../src/ui/Flag';
+import { Icon } from '../../src/ui/Icon';
+import { useSouq, useT } from '../../src/ui/souq';
+import { useOverlayContainer } from '../../src/ui/WidgetRoot';
+import { CountryOption } from './CountryOption';
+import * as css from './CountrySwitcher.css';
+
+/** Props of `CountrySwitcher`: it takes none; the countries come from the shop's configuration. */
+export type CountrySwitcherProps = Record<never, never>;
+
+/**
+ * The shopper's country as a button (flag and name) opening the list of the shop's countries.
+ * Countries that are coming soon are listed but cannot be chosen. Choosing another country asks
+ * first; yes saves it, says so, forgets the zone and location and reloads /home (spec §4).
+ */
+export function CountrySwitcher(): ReactNode {
+  useSignals();
+  const t = useT();
+  const { store, session, toasts } = useSouq();
+  const container = useOverlayContainer();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const listRef = useRef<(HTMLElement | null)[]>([]);
+
+  const language = store.language.value;
+  const current = store.config.value.countryCode;
+  const countries = store.config.value.configData?.countries ?? [];
+  const selectedIndex = countries.findIndex((country) => country.code === current);
+  const nameOf = (code: string) => countryName(code, t, language);
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    // floating-ui mirrors a start alignment itself in right-to-left text.
+    placement: 'bottom-start',
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useListNavigation(context, {
+      listRef,
+      activeIndex,
+      selectedIndex: selectedIndex === -1 ? null : selectedIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+      // Countries coming soon stay reachable, so their note is heard.
+      disabledIndices: [],
+    }),
+  ]);
+
+  const pick = (country: Country) => {
+    if (!country.isActive) return;
+    setOpen(false);
+    if (country.code !== current) setConfirming(country.code);
+  };
+
+  // The change reloads the page when it succeeds; a refusal (the country closed meanwhile) is
+  // told, and the dialog closes either way because asking again would not help.
+  const confirmChange = async () => {
+    if (confirming === null) return;
+    const result = session.changeCountry(confirming);
+    if (!result.ok) toasts.error(t(result.error));
+  };
+
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        className={css.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={t('Country: {country}', { country: nameOf(current) })}
+        // Until the shop's configuration has loaded there is nothing to choose from.
+        disabled={countries.length === 0}
+        {...getReferenceProps()}
+      >
+        <Flag code={current} />
+        <span>{nameOf(current)}</span>
+        <Icon icon={ChevronDown} size={16} className={css.chevron} />
+      </button>
+      {open && (
+        // No focus guards: their focusable `aria-hidden` spans fail axe. Without them Tab is
+        // handled here: like Escape it closes the list onto the button, and the next Tab moves on.
+        <FloatingPortal root={container} preserveTabOrder={false}>
+          <FloatingFocusManager context={context} modal={false} guards={false}>
+            <div
+              ref={refs.setFloating}
+              id={listId}
+              role="listbox"
+              aria-label={t('Country')}
+              className={css.list}
+              // Positions are measured at run time, so they cannot live in a stylesheet.
+              style={floatingStyles}
+              {...getFloatingProps({
+                onKeyDown: (event) => {
+                  if (event.key !== 'Tab') return;
+                  event.preventDefault();
+                  setOpen(false);
+                },
+              })}
+            >
+              {countries.map((country, index) => (
+                <CountryOption
+                  key={country.code}
+                  code={country.code}
+                  name={nameOf(country.code)}
+                  selected={index === selectedIndex}
+                  active={country.isActive}
+                  tabIndex={index === activeIndex ? 0 : -1}
+                  {...getItemProps({
+                    ref: (element: HTMLElement | null) => {
+                      listRef.current[index] = element;
+                    },
+                    onClick: () => pick(country),
+                  })}
+                />
+              ))}
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        title={t('Change country?')}
+        description={t('Are you sure you want to change the country to {country}?', {
+          country: confirming === null ? '' : nameOf(confirming),
+        })}
+        onConfirm={confirmChange}
+      />
+    </>
+  );
+}

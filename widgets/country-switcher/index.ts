@@ -1,0 +1,1 @@
+export { CountrySwitcher, type CountrySwitcherProps } from './CountrySwitcher';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../src/ui/theme/vars.css';
+
+/** The two languages side by side in one pill. */
+export const group = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+});
+
+/** One language, named in its own language; the chosen one is filled with the accent. */
+export const option = style({
+  minBlockSize: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-checked="true"]': {
+      backgroundColor: vars.color.accent,
+      color: vars.color.accentText,
+      fontWeight: vars.font.weightBold,
+      cursor: 'default',
+    },
+    '&:hover:not([aria-checked="true"])': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: `background-color ${vars.motion.duration}, color ${vars.motion.duration}`,
+    },
+  },
+});

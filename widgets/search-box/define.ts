@@ -1,0 +1,21 @@
+import { defineOnce } from '../../src/elements/defineOnce';
+import { souqElement } from '../../src/elements/defineSouqElement';
+import { SearchBox } from './SearchBox';
+
+/**
+ * `<souq-search-box>`: the search field with its suggestions.
+ * - `placeholder` (text): the hint inside the empty field; "Search" in the shopper's language
+ *   by default.
+ * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
+ * A submitted search fires `souq:search-submit` (detail `{ name }`, bubbling out of the shadow
+ * root); unless a listener cancels it, the storefront's search page opens.
+ */
+export const SearchBoxElement = souqElement(SearchBox, { placeholder: 'string' });
+
+defineOnce('souq-search-box', SearchBoxElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'souq-search-box': HTMLElement;
+  }
+}

@@ -1,0 +1,1 @@
+export { ThemeSwitch, type ThemeSwitchProps } from './ThemeSwitch';
