@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchFigure } from '../figure';
@@ -30,6 +31,30 @@ const TYPED = [
   'جبن',
 ];
 
+/**
+ * The server and the load generator each get a core of their own when the machine has two or
+ * more and `taskset` is there; otherwise the scheduler moves them about and every move shows up
+ * in the tail latency as the load generator's delay, not the server's.
+ */
+const pinning = availableParallelism() >= 2 && hasTaskset();
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Moves this process (the load generator) to the given cores. */
+function pinSelf(cpuList: string): void {
+  if (pinning)
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpuList, String(process.pid)], {
+      stdio: 'ignore',
+    });
+}
+
 /** Starts the API on the bench's own seeded database; resolves with the process once it answers. */
 async function startServer(): Promise<{ server: ChildProcess; seconds: number }> {
   const occupied = await fetch(`${ORIGIN}/api/v1/config`).then(
@@ -40,7 +65,9 @@ async function startServer(): Promise<{ server: ChildProcess; seconds: number }>
   if (occupied) throw new Error(`port ${PORT} is already in use; stop what listens there first`);
   const started = performance.now();
   // Node itself, not npx, so the signal that stops the server reaches the server.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'demo-site/server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'demo-site/server/main.ts'];
+  const [command = 'node', ...args] = pinning ? ['taskset', '--cpu-list', '0', ...node] : node;
+  const server = spawn(command, args, {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -191,6 +218,7 @@ export async function run(): Promise<BenchFigure[]> {
   });
 
   const { server } = await startServer();
+  pinSelf('1');
   try {
     let typed = 0;
     figures.push(
@@ -299,6 +327,7 @@ export async function run(): Promise<BenchFigure[]> {
       ])),
     );
   } finally {
+    pinSelf(`0-${availableParallelism() - 1}`);
     await stopServer(server);
   }
   return figures;
