@@ -12,6 +12,7 @@ export * from './Img';
 export * from './Price';
 export * from './ProgressBar';
 export * from './QuantityStepper';
+export * from './SegmentedControl';
 export * from './SideSheet';
 export * from './Spinner';
 export * from './souq';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../src/ui/theme/vars.css';
+import { vars } from '../theme/vars.css';
 
-/** The three schemes side by side in one pill. */
+/** The choices side by side in one pill. */
 export const group = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -12,7 +12,7 @@ export const group = style({
   backgroundColor: vars.color.surface,
 });
 
-/** One scheme: its icon and name; the chosen one is filled with the accent. */
+/** One choice (an icon, a name or both); the chosen one is filled with the accent. */
 export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -49,5 +49,5 @@ export const option = style({
   },
 });
 
-/** In the compact form only the icon shows, in a round button. */
-export const compactOption = style({ paddingInline: 0 });
+/** A choice that shows only its icon, in a round button. */
+export const iconOnly = style({ paddingInline: 0 });

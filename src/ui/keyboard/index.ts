@@ -1,1 +1,0 @@
-export { arrowStep } from './arrowStep';
