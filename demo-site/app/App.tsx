@@ -3,11 +3,11 @@ import type { BootOutcome } from '../../src/core/session';
 import { useSouq, useT } from '../../src/ui/souq';
 import { Toaster } from '../../src/ui/Toaster';
 import { CartDrawer } from '../../widgets/cart-drawer';
+import { LanguageSwitcher } from '../../widgets/language-switcher';
+import { ThemeSwitch } from '../../widgets/theme-switch';
 import { WishlistDrawer } from '../../widgets/wishlist-drawer';
 import { BootStatus } from './BootStatus';
-import { LanguageToggle } from './LanguageToggle';
 import * as styles from './shell.css';
-import { ThemeSelect } from './ThemeSelect';
 import { useDocumentLocale } from './useDocumentLocale';
 
 /** The storefront shell: header with the switches and the drawers, the page, the toasts. */
@@ -40,8 +40,8 @@ export function App() {
         <a className={styles.brand} href="/home">
           {t('Souq')}
         </a>
-        <ThemeSelect />
-        <LanguageToggle />
+        <ThemeSwitch compact />
+        <LanguageSwitcher />
         <div className={styles.headerActions}>
           <WishlistDrawer />
           <CartDrawer />

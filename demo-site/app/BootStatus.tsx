@@ -1,5 +1,7 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Config } from '../../src/core/api/wire';
 import type { BootOutcome } from '../../src/core/session';
-import { useT } from '../../src/ui/souq';
+import { useSouq, useT } from '../../src/ui/souq';
 import { PopularItems } from './PopularItems';
 import * as styles from './shell.css';
 
@@ -11,7 +13,9 @@ export function BootStatus({
   outcome: BootOutcome | null;
   onRetry: () => void;
 }) {
+  useSignals();
   const t = useT();
+  const { store } = useSouq();
   if (outcome === null) {
     return (
       <p className={styles.notice} role="status">
@@ -23,10 +27,7 @@ export function BootStatus({
     case 'ready':
       return (
         <>
-          <section className={styles.notice}>
-            <h1>{outcome.config.business_name ?? t('Souq')}</h1>
-            <p className={styles.mutedText}>{outcome.config.footer_text}</p>
-          </section>
+          <ShopWelcome config={store.config.value.configData ?? outcome.config} />
           <PopularItems />
         </>
       );
@@ -46,4 +47,15 @@ export function BootStatus({
     default:
       return outcome satisfies never;
   }
+}
+
+/** The shop's name and footer text, in the language the configuration was last asked in. */
+function ShopWelcome({ config }: { config: Config }) {
+  const t = useT();
+  return (
+    <section className={styles.notice}>
+      <h1>{config.business_name ?? t('Souq')}</h1>
+      <p className={styles.mutedText}>{config.footer_text}</p>
+    </section>
+  );
 }

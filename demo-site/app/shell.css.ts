@@ -82,8 +82,6 @@ export const control = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${colors.accent}`, outlineOffset: '2px' } },
 });
 
-export const label = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' });
-
 export const main = style({
   maxInlineSize: '60rem',
   marginInline: 'auto',

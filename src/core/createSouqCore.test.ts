@@ -59,6 +59,21 @@ describe('the wired core', () => {
     });
   });
 
+  describe('when the shopper switches the language after the first load', () => {
+    it('asks the shop for its configuration again, in the new language', async () => {
+      const shop = createFakeShop();
+      const { souq } = core({ fetch: shop.fetch });
+      await souq.session.boot();
+      const arabicFooter = souq.store.config.value.configData?.footer_text;
+
+      await souq.setLanguage('en');
+
+      const configCalls = shop.calls.filter((call) => call.path === '/api/v1/config');
+      expect(configCalls).toHaveLength(2);
+      expect(souq.store.config.value.configData?.footer_text).not.toBe(arabicFooter);
+    });
+  });
+
   describe('when another tab changes the language', () => {
     it('follows without a toast', () => {
       const { souq } = core();

@@ -141,6 +141,11 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
         notify: (message) => toasts.success(message),
         ...(cookieSource ? { doc: cookieSource } : {}),
       });
+      // The shop's name and footer text come in the language they were asked in: ask again.
+      if (store.config.value.configData !== null) {
+        cache.invalidate(['config']);
+        await session?.boot();
+      }
     },
     dispose: () => {
       stopLanguageSync();
