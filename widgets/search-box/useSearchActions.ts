@@ -1,9 +1,8 @@
 import type { RefObject } from 'react';
-import { productPath } from '../../src/core/catalog';
-import { useSouq, useStorefrontHref } from '../../src/ui/souq';
+import { productPath, searchPath } from '../../src/core/catalog';
+import { useSouq, useStorefrontNavigate } from '../../src/ui/souq';
 import type { SuggestedItem } from './dropdownView';
 import { searchSubmitEvent } from './events';
-import { searchPath } from './searchRoute';
 
 /** Where the box's searches and chosen items go. */
 export interface SearchDestinations {
@@ -33,11 +32,8 @@ export function useSearchActions({
   input,
 }: SearchDestinations): SearchActions {
   const { recentSearches } = useSouq();
-  const href = useStorefrontHref();
-  const go = (path: string) => {
-    if (onNavigate) onNavigate(path);
-    else window.location.assign(href(path));
-  };
+  const navigate = useStorefrontNavigate();
+  const go = onNavigate ?? navigate;
   return {
     submit(text) {
       const name = text.trim();

@@ -21,6 +21,7 @@ describe('endpoint functions', () => {
       ['getCustomerInfo', 'GET', '/api/v1/customer/info'],
       ['getWishList', 'GET', '/api/v1/customer/wish-list'],
       ['getCart', 'GET', '/api/v1/customer/cart/list'],
+      ['getBanners', 'GET', '/api/v1/banners'],
       ['clearCart', 'DELETE', '/api/v1/customer/cart/remove'],
     ] as const)('%s sends %s %s', async (name, method, path) => {
       const { api, fetch } = clientWith({ fetch: fakeFetch(() => jsonReply(200, [])) });
@@ -96,6 +97,30 @@ describe('endpoint functions', () => {
       const later = sentRequest(fetch);
       expect(later.url.pathname).toBe('/api/v1/items/discounted');
       expect(Object.fromEntries(later.url.searchParams)).toEqual({ limit: '24', offset: '3' });
+    });
+
+    it('getStoreList asks for a page of a named store list, the first ten by default', async () => {
+      const { api, fetch } = clientWith();
+      await api.getStoreList('popular');
+      const first = sentRequest(fetch);
+      expect(first.url.pathname).toBe('/api/v1/stores/popular');
+      expect(Object.fromEntries(first.url.searchParams)).toEqual({ limit: '10', offset: '1' });
+
+      await api.getStoreList('latest', { limit: 12, offset: 2 });
+      expect(Object.fromEntries(sentRequest(fetch).url.searchParams)).toEqual({
+        limit: '12',
+        offset: '2',
+      });
+    });
+
+    it('getFlashSale gives the running sale, and null for the empty reply of no sale', async () => {
+      const sale = { id: 3, title: 'Weekend', start_at: 'a', end_at: 'b', products: [] };
+      const running = clientWith({ fetch: fakeFetch(() => jsonReply(200, sale)) });
+      await expect(running.api.getFlashSale()).resolves.toEqual(sale);
+      expect(sentRequest(running.fetch).url.pathname).toBe('/api/v1/flash-sales');
+
+      const none = clientWith({ fetch: fakeFetch(() => jsonReply(200, {})) });
+      await expect(none.api.getFlashSale()).resolves.toBeNull();
     });
 
     it('addToWishList posts the item id as a query', async () => {

@@ -7,9 +7,12 @@ import { guestFields, type RequestContext } from './requestContext';
 import type { CallOptions, Requester } from './requestOptions';
 import type {
   AddToCartBody,
+  BannersReply,
   Category,
   Config,
   CustomerProfile,
+  FlashSale,
+  FlashSaleReply,
   GuestIdReply,
   Item,
   ItemListName,
@@ -19,6 +22,8 @@ import type {
   ProductPage,
   SearchSuggestions,
   ServerCartRow,
+  StoreListName,
+  StorePage,
   UpdateCartBody,
   WishList,
 } from './wire';
@@ -41,6 +46,16 @@ export interface Endpoints {
     page?: { limit: number; offset: number },
     call?: CallOptions,
   ): Promise<ProductPage>;
+  /** GET /api/v1/stores/{list}?limit=…&offset=…: a page of one of the home page's store lists. */
+  getStoreList(
+    list: StoreListName,
+    page?: { limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<StorePage>;
+  /** GET /api/v1/banners: the home banners and the current campaigns. */
+  getBanners(call?: CallOptions): Promise<BannersReply>;
+  /** GET /api/v1/flash-sales: the running flash sale, or null when none runs. */
+  getFlashSale(call?: CallOptions): Promise<FlashSale | null>;
   /** GET /api/v1/items/item-or-store-search?name=…; rejects a blank name without calling. */
   searchSuggestions(name: string, call?: CallOptions): Promise<SearchSuggestions>;
   /** GET /api/v1/items/details/{id-or-slug}: one item by numeric id or slug. */
@@ -68,6 +83,8 @@ export interface Endpoints {
   clearCart(call?: CallOptions): Promise<void>;
 }
 
+const isRunningSale = (reply: FlashSaleReply): reply is FlashSale => 'id' in reply;
+
 /** The code of the rejection for a blank search, so callers can tell it from a server error. */
 export const EMPTY_SEARCH_CODE = 'empty_search';
 
@@ -93,6 +110,14 @@ export function createEndpoints(request: Requester, context: RequestContext): En
     },
     getItemList: (list, page = { limit: 10, offset: 1 }, call) =>
       request<ProductPage>(`/api/v1/items/${list}`, { ...call, query: { ...page } }),
+    getStoreList: (list, page = { limit: 10, offset: 1 }, call) =>
+      request<StorePage>(`/api/v1/stores/${list}`, { ...call, query: { ...page } }),
+    getBanners: (call) => request<BannersReply>('/api/v1/banners', { ...call }),
+    getFlashSale: async (call) => {
+      const reply = await request<FlashSaleReply>('/api/v1/flash-sales', { ...call });
+      // 6amMart answers `{}` when no sale runs.
+      return isRunningSale(reply) ? reply : null;
+    },
     searchSuggestions: (name, call) => {
       if (name.trim() === '') {
         // Spec §5: suggestions are requested only for non-empty text.

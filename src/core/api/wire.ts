@@ -178,7 +178,65 @@ export interface Store {
   address?: string;
   active?: boolean | 0 | 1;
   discount?: number;
+  slug?: string;
+  avg_rating?: number;
+  rating_count?: number;
+  delivery_time?: string;
 }
+
+/** The home page's store lists (GET /api/v1/stores/{list}). */
+export const STORE_LISTS = ['all', 'popular', 'latest', 'top-rated', 'discounted'] as const;
+
+/** One of the home page's store lists. */
+export type StoreListName = (typeof STORE_LISTS)[number];
+
+/** A page of stores as the catalog endpoints send it. */
+export interface StorePage {
+  total_size: number;
+  limit: string | number;
+  offset: string | number;
+  stores: Store[];
+}
+
+/** A home banner: where it leads (an item, a store, or nowhere) and its picture. */
+export interface Banner {
+  id: number;
+  title: string;
+  type: 'item_wise' | 'store_wise' | 'default';
+  /** A file name under `base_urls.banner_image_url`. */
+  image: string;
+  item_id: number | null;
+  store_id: number | null;
+}
+
+/** A running or upcoming campaign; its picture is under `base_urls.campaign_image_url`. */
+export interface Campaign {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** GET /api/v1/banners: the home banners and the current campaigns. */
+export interface BannersReply {
+  banners: Banner[];
+  campaigns: Campaign[];
+}
+
+/** The running flash sale with its items. */
+export interface FlashSale {
+  id: number;
+  title: string;
+  /** ISO instants. */
+  start_at: string;
+  end_at: string;
+  products: Item[];
+}
+
+/** GET /api/v1/flash-sales: the running sale, or `{}` when none runs. */
+export type FlashSaleReply = FlashSale | Record<string, never>;
 
 /** Spec §3 cart item: an item in the shopper's cart, with the server row id when synced. */
 export interface CartItem extends Item {

@@ -1,3 +1,17 @@
+export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem } from './itemQuery';
-export { CHECKOUT_PATH, productPath } from './storefrontRoutes';
+export {
+  CAMPAIGNS_PATH,
+  CHECKOUT_PATH,
+  COUPONS_PATH,
+  categoryPath,
+  FLASH_SALES_PATH,
+  HOME_PATH,
+  type ProfilePage,
+  productPath,
+  profilePath,
+  SIGN_UP_PATH,
+  searchPath,
+  TRACK_ORDER_PATH,
+} from './storefrontRoutes';

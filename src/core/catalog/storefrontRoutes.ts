@@ -10,3 +10,45 @@ export const CHECKOUT_PATH = '/checkout?page=cart';
 export function productPath(item: { id: number; slug?: string | null | undefined }): string {
   return `/product/${encodeURIComponent(item.slug || String(item.id))}`;
 }
+
+/** The home page. */
+export const HOME_PATH = '/home';
+
+/** The running flash sales. */
+export const FLASH_SALES_PATH = '/flash-sales';
+
+/** The item campaigns, shown as Campaigns. */
+export const CAMPAIGNS_PATH = '/item-campaigns';
+
+/** Order tracking, offered only to shoppers who are not signed in. */
+export const TRACK_ORDER_PATH = '/track-order';
+
+/** The coupons page. */
+export const COUPONS_PATH = '/coupons';
+
+/** Sign-up for new customers. */
+export const SIGN_UP_PATH = '/auth/sign-up';
+
+/** The sections of the profile route (spec §2 "Routes"). */
+export type ProfilePage =
+  | 'profile-settings'
+  | 'my-orders'
+  | 'wallet'
+  | 'coupons'
+  | 'loyalty-points'
+  | 'referral-code';
+
+/** A section of the signed-in customer's profile. */
+export function profilePath(page: ProfilePage): string {
+  return `/profile?page=${page}`;
+}
+
+/** The search page for a searched text (spec §2 routes). */
+export function searchPath(name: string): string {
+  return `/search?name=${encodeURIComponent(name)}`;
+}
+
+/** The search page narrowed to one category. */
+export function categoryPath(categoryId: number): string {
+  return `/search?category_id=${categoryId}`;
+}

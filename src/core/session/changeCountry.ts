@@ -1,12 +1,10 @@
 import { batch } from '@preact/signals-core';
+import { HOME_PATH } from '../catalog/storefrontRoutes';
 import { COOKIE_MAX_AGE_DAYS } from '../cookies/cookieJar';
 import type { MessageKey } from '../i18n/resources';
 import { COUNTRY_COOKIE } from './boot';
 import { countryName } from './countries';
 import type { SessionDeps } from './deps';
-
-/** The page the storefront reloads after a country change. */
-export const HOME_PATH = '/home';
 
 /** Why a country change was refused. */
 export type CountryChangeResult = { ok: true } | { ok: false; error: MessageKey };

@@ -151,6 +151,42 @@ describe('the fake shop', () => {
     });
   });
 
+  describe('when asked for what the home page and the menus show', () => {
+    it('answers the category tree in the language of the request', async () => {
+      const { api } = shopClient({}, { language: 'ar' });
+      const tree = await api.getCategories();
+      expect(tree[0]).toMatchObject({ name: 'فواكه وخضروات', childes: [{ id: 11 }, {}, {}] });
+    });
+
+    it('pages the item and store lists', async () => {
+      const { api } = shopClient();
+      const first = await api.getItemList('popular', { limit: 5, offset: 1 });
+      const third = await api.getItemList('popular', { limit: 5, offset: 3 });
+      expect(first.products.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
+      expect(third).toMatchObject({ total_size: 12, products: [{ id: 11 }, { id: 12 }] });
+      const stores = await api.getStoreList('popular');
+      expect(stores.stores.map((store) => store.name)).toEqual([
+        'Fresh Market',
+        'Nile Pantry',
+        'Delta Dates',
+      ]);
+    });
+
+    it('runs a flash sale over the discounted items unless told there is none', async () => {
+      const running = await shopClient().api.getFlashSale();
+      expect(running?.products.length).toBeGreaterThan(0);
+      expect(running?.products.every((item) => (item.discount ?? 0) > 0)).toBe(true);
+      await expect(shopClient({ flashSale: false }).api.getFlashSale()).resolves.toBeNull();
+    });
+
+    it('answers the banners with the current campaign', async () => {
+      const { api } = shopClient();
+      const reply = await api.getBanners();
+      expect(reply.banners).toHaveLength(2);
+      expect(reply.campaigns[0]?.title).toBe('Back to school');
+    });
+  });
+
   describe('when asked for item or store suggestions', () => {
     const names = (suggestions: { items: Array<{ name: string }> }) =>
       suggestions.items.map((item) => item.name);
@@ -422,7 +458,7 @@ describe('the fake shop', () => {
 
     it('answers 404 for a route it does not know', async () => {
       const { api } = shopClient();
-      const error = await failureOf(api.request('/api/v1/banners'));
+      const error = await failureOf(api.request('/api/v1/parcel-category'));
       expect(error).toMatchObject({ status: 404, messages: ['Route not found'] });
     });
   });

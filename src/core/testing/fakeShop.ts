@@ -22,6 +22,12 @@ import {
 import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
+import {
+  fixtureBanners,
+  fixtureCategories,
+  fixtureFlashSale,
+  fixtureStores,
+} from './storefrontFixtures';
 
 /** A failure the next request to `path` meets instead of its reply. */
 export interface FakeFailure {
@@ -51,6 +57,8 @@ export interface FakeShopOptions {
   cart?: readonly FakeCartSeed[];
   /** Item ids the wishlist starts with. */
   wishlist?: readonly number[];
+  /** Whether a flash sale runs over the discounted fixture items (default true). */
+  flashSale?: boolean;
 }
 
 /** A running fake shop. */
@@ -154,6 +162,33 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     return found ?? refuse(404, 'item_id', 'Item not found');
   };
 
+  // A page of a list: 6amMart numbers pages from 1 and names the page size `limit`.
+  const paged = <T>(all: readonly T[], query: FakeRequest['query']) => {
+    const limit = Math.max(1, Number(query.limit ?? 10) || 10);
+    const offset = Math.max(1, Number(query.offset ?? 1) || 1);
+    return {
+      total_size: all.length,
+      limit: String(limit),
+      offset: String(offset),
+      page: all.slice((offset - 1) * limit, offset * limit),
+    };
+  };
+  const itemList: Answer = ({ language, query }) => {
+    const { page, ...rest } = paged(catalog(language), query);
+    return { ...rest, products: page };
+  };
+  const storeList: Answer = ({ language, query }) => {
+    const { page, ...rest } = paged(fixtureStores(language), query);
+    return { ...rest, stores: page };
+  };
+  const flashSale: Answer = ({ language }) =>
+    options.flashSale === false
+      ? {}
+      : fixtureFlashSale(
+          language,
+          catalog(language).filter((item) => (item.discount ?? 0) > 0),
+        );
+
   const routes: readonly Route[] = [
     { method: 'GET', path: /^\/api\/v1\/config$/, answer: (r) => configFor(r.language) },
     {
@@ -168,6 +203,23 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: () => ({ guest_id: `fake-guest-${++guests}` }),
     },
     { method: 'GET', path: /^\/api\/v1\/items\/details\/([^/]+)$/, answer: itemDetails },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/(popular|latest|most-reviewed|new-arrival|discounted)$/,
+      answer: itemList,
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/categories$/,
+      answer: (r) => fixtureCategories(r.language),
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/(all|popular|latest|top-rated|discounted)$/,
+      answer: storeList,
+    },
+    { method: 'GET', path: /^\/api\/v1\/banners$/, answer: (r) => fixtureBanners(r.language) },
+    { method: 'GET', path: /^\/api\/v1\/flash-sales$/, answer: flashSale },
     {
       method: 'GET',
       path: /^\/api\/v1\/items\/item-or-store-search$/,

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../core/i18n';
 
 const SouqContext = createContext<SouqCore | null>(null);
 const StorefrontContext = createContext<string | undefined>(undefined);
+const NavigateContext = createContext<((path: string) => void) | undefined>(undefined);
 
 /** Props of `SouqProvider`. */
 export interface SouqProviderProps {
@@ -15,14 +16,26 @@ export interface SouqProviderProps {
    * partner site link to the shop's product and checkout pages).
    */
   storefrontUrl?: string | undefined;
+  /**
+   * Opens a storefront route without a full page load (the storefront's router). Without it a
+   * widget loads the page, on the storefront's origin when `storefrontUrl` is set.
+   */
+  navigate?: ((path: string) => void) | undefined;
   children: ReactNode;
 }
 
 /** Makes one Souq core available to every widget below it. */
-export function SouqProvider({ core, storefrontUrl, children }: SouqProviderProps): ReactNode {
+export function SouqProvider({
+  core,
+  storefrontUrl,
+  navigate,
+  children,
+}: SouqProviderProps): ReactNode {
   return (
     <SouqContext.Provider value={core}>
-      <StorefrontContext.Provider value={storefrontUrl}>{children}</StorefrontContext.Provider>
+      <StorefrontContext.Provider value={storefrontUrl}>
+        <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>
+      </StorefrontContext.Provider>
     </SouqContext.Provider>
   );
 }
@@ -31,6 +44,16 @@ export function SouqProvider({ core, storefrontUrl, children }: SouqProviderProp
 export function useStorefrontHref(): (path: string) => string {
   const storefrontUrl = useContext(StorefrontContext);
   return (path) => (storefrontUrl ? new URL(path, storefrontUrl).href : path);
+}
+
+/** Opens a storefront route: through the host's router when it gave one, else by loading it. */
+export function useStorefrontNavigate(): (path: string) => void {
+  const navigate = useContext(NavigateContext);
+  const href = useStorefrontHref();
+  return (path) => {
+    if (navigate) navigate(path);
+    else window.location.assign(href(path));
+  };
 }
 
 /** The shared core; throws outside `SouqProvider`, which is a wiring mistake. */

@@ -5,6 +5,7 @@ export {
   type Translator,
   useSouq,
   useStorefrontHref,
+  useStorefrontNavigate,
   useT,
 } from './SouqProvider';
 export { usePriceFormatter } from './usePrice';

@@ -1,0 +1,146 @@
+/*
+ * The fake shop's category tree, stores, banners and running flash sale, named in Arabic or
+ * English like the server's replies, for the header, the mobile drawer and home page stories.
+ */
+import type { BannersReply, Category, FlashSale, Item, Store } from '../api/wire';
+import type { Locale } from '../i18n/locale';
+
+type Bilingual = Readonly<Record<Locale, string>>;
+
+interface TreeSpec {
+  id: number;
+  name: Bilingual;
+  children: readonly { id: number; name: Bilingual }[];
+}
+
+const TREE: readonly TreeSpec[] = [
+  {
+    id: 1,
+    name: { en: 'Fruit & Vegetables', ar: 'فواكه وخضروات' },
+    children: [
+      { id: 11, name: { en: 'Fresh fruit', ar: 'فواكه طازجة' } },
+      { id: 12, name: { en: 'Vegetables', ar: 'خضروات' } },
+      { id: 13, name: { en: 'Herbs', ar: 'أعشاب' } },
+    ],
+  },
+  {
+    id: 2,
+    name: { en: 'Bakery', ar: 'مخبوزات' },
+    children: [
+      { id: 21, name: { en: 'Bread', ar: 'خبز' } },
+      { id: 22, name: { en: 'Pastries', ar: 'معجنات' } },
+    ],
+  },
+  {
+    id: 3,
+    name: { en: 'Dairy & Eggs', ar: 'ألبان وبيض' },
+    children: [
+      { id: 31, name: { en: 'Milk', ar: 'حليب' } },
+      { id: 32, name: { en: 'Cheese', ar: 'جبن' } },
+      { id: 33, name: { en: 'Eggs', ar: 'بيض' } },
+    ],
+  },
+  { id: 4, name: { en: 'Pharmacy', ar: 'صيدلية' }, children: [] },
+];
+
+/** The parent categories with their children, as GET /api/v1/categories answers. */
+export function fixtureCategories(language: Locale): Category[] {
+  return TREE.map((parent) => ({
+    id: parent.id,
+    name: parent.name[language],
+    image: `category-${parent.id}.png`,
+    childes: parent.children.map((child) => ({
+      id: child.id,
+      name: child.name[language],
+      image: `category-${child.id}.png`,
+    })),
+  }));
+}
+
+const STORES: readonly { id: number; name: Bilingual; address: Bilingual; rating: number }[] = [
+  {
+    id: 1,
+    name: { en: 'Fresh Market', ar: 'السوق الطازج' },
+    address: { en: 'Tahrir Square, Cairo', ar: 'ميدان التحرير، القاهرة' },
+    rating: 4.6,
+  },
+  {
+    id: 2,
+    name: { en: 'Nile Pantry', ar: 'مخزن النيل' },
+    address: { en: 'Corniche, Alexandria', ar: 'الكورنيش، الإسكندرية' },
+    rating: 4.2,
+  },
+  {
+    id: 3,
+    name: { en: 'Delta Dates', ar: 'تمور الدلتا' },
+    address: { en: 'Central Street, Tanta', ar: 'الشارع الرئيسي، طنطا' },
+    rating: 4.8,
+  },
+];
+
+/** The fake shop's stores, as the store lists answer. */
+export function fixtureStores(language: Locale): Store[] {
+  return STORES.map((store) => ({
+    id: store.id,
+    name: store.name[language],
+    address: store.address[language],
+    logo: `store-${store.id}.png`,
+    cover_photo: `store-cover-${store.id}.png`,
+    active: true,
+    discount: store.id === 3 ? 15 : 0,
+    avg_rating: store.rating,
+    rating_count: 40 * store.id,
+    delivery_time: '20-30 min',
+  }));
+}
+
+/** Two banners and one campaign, as GET /api/v1/banners answers. */
+export function fixtureBanners(language: Locale): BannersReply {
+  const text = (en: string, ar: string) => (language === 'ar' ? ar : en);
+  return {
+    banners: [
+      {
+        id: 1,
+        title: text('Fresh fruit every morning', 'فاكهة طازجة كل صباح'),
+        type: 'store_wise',
+        image: 'banner-1.png',
+        item_id: null,
+        store_id: 1,
+      },
+      {
+        id: 2,
+        title: text('Dates for the season', 'تمور الموسم'),
+        type: 'item_wise',
+        image: 'banner-2.png',
+        item_id: 4,
+        store_id: null,
+      },
+    ],
+    campaigns: [
+      {
+        id: 1,
+        title: text('Back to school', 'العودة إلى المدارس'),
+        description: text('Lunch-box favourites.', 'المفضلات لعلبة الغداء.'),
+        image: 'campaign-1.png',
+        start_date: '2026-01-01',
+        end_date: '2099-12-31',
+      },
+    ],
+  };
+}
+
+/** A flash sale running from an hour ago until `hours` from now, over the given items. */
+export function fixtureFlashSale(
+  language: Locale,
+  products: readonly Item[],
+  now: Date = new Date(),
+  hours = 5,
+): FlashSale {
+  return {
+    id: 1,
+    title: language === 'ar' ? 'تخفيضات نهاية الأسبوع' : 'Weekend flash sale',
+    start_at: new Date(now.getTime() - 3_600_000).toISOString(),
+    end_at: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+    products: [...products],
+  };
+}
