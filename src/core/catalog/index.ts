@@ -1,5 +1,5 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
-export { itemImageSrc } from './itemImage';
+export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem } from './itemQuery';
 export {
   CAMPAIGNS_PATH,

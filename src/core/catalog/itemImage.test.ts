@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { itemImageSrc } from './itemImage';
+import { catalogImageSrc, itemImageSrc } from './itemImage';
 
 const folder = { item_image_url: 'https://shop.example/storage/product/' };
 
@@ -43,5 +43,24 @@ describe('itemImageSrc', () => {
       expect(itemImageSrc(undefined, folder)).toBeNull();
       expect(itemImageSrc('apples.svg', undefined)).toBeNull();
     });
+  });
+});
+
+describe('catalogImageSrc', () => {
+  const baseUrls = {
+    category_image_url: '/images/category/',
+    store_image_url: '/images/store',
+  };
+
+  it('reads each kind of picture from its own folder', () => {
+    expect(catalogImageSrc('fruit.png', baseUrls, 'category_image_url')).toBe(
+      '/images/category/fruit.png',
+    );
+    expect(catalogImageSrc('/logo.png', baseUrls, 'store_image_url')).toBe('/logo.png');
+  });
+
+  it('gives no address while that folder is not configured', () => {
+    expect(catalogImageSrc('banner.png', baseUrls, 'banner_image_url')).toBeNull();
+    expect(catalogImageSrc('banner.png', null, 'banner_image_url')).toBeNull();
   });
 });

@@ -11,8 +11,27 @@ export function itemImageSrc(
   image: string | null | undefined,
   baseUrls: Pick<BaseUrls, 'item_image_url'> | null | undefined,
 ): string | null {
+  return imageSrc(image, baseUrls?.item_image_url);
+}
+
+/** The configured folders of the pictures the catalog names by file. */
+export type ImageFolder = Exclude<keyof BaseUrls, 'item_image_thumbnail_url'>;
+
+/**
+ * The address of a picture kept in one of the configured folders (a category in
+ * `category_image_url`, a store logo in `store_image_url`, …), on the same rules as an item's.
+ */
+export function catalogImageSrc(
+  image: string | null | undefined,
+  baseUrls: Partial<BaseUrls> | null | undefined,
+  folder: ImageFolder,
+): string | null {
+  return imageSrc(image, baseUrls?.[folder]);
+}
+
+function imageSrc(image: string | null | undefined, folder: string | undefined): string | null {
   if (!image) return null;
   if (ADDRESS.test(image)) return image;
-  if (!baseUrls) return null;
-  return `${baseUrls.item_image_url.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+  if (!folder) return null;
+  return `${folder.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
 }
