@@ -15,6 +15,8 @@ export default defineConfig({
     ],
     setupFiles: ['tests/unit/setup.ts'],
     css: true,
+    // Vitest keeps one CPU for itself by default; on these 2-core machines that leaves one worker.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
     reporters: process.env.CI_REPORT_DIR
