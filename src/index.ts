@@ -8,7 +8,14 @@ export { AddToCart, type AddToCartProps } from '../widgets/add-to-cart';
 export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
 export { CountrySwitcher, type CountrySwitcherProps } from '../widgets/country-switcher';
 export { Footer, type FooterProps } from '../widgets/footer';
+export { Header, type HeaderProps } from '../widgets/header';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
+export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
+export {
+  MOBILE_NAV_CLEARANCE,
+  MobileNav,
+  type MobileNavProps,
+} from '../widgets/mobile-nav';
 export {
   SEARCH_SUBMIT_EVENT,
   SearchBox,

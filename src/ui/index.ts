@@ -13,6 +13,7 @@ export * from './Price';
 export * from './ProgressBar';
 export * from './QuantityStepper';
 export * from './SegmentedControl';
+export * from './ShopLogo';
 export * from './SideSheet';
 export * from './Spinner';
 export * from './souq';

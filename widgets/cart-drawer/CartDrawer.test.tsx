@@ -524,6 +524,12 @@ describe('CartDrawer', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
+    it('leaves its own button out when the caller opens it from its own control', async () => {
+      await renderDrawer({ props: { open: true, trigger: false } });
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
+    });
+
     it('can still be closed by the shopper when only `open` is given', async () => {
       const { user } = await renderDrawer({ props: { open: true } });
       expect(await screen.findByRole('dialog')).toBeTruthy();

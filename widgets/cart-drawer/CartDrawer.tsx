@@ -18,6 +18,11 @@ export interface CartDrawerProps {
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** The edge the sheet slides in from; `end` (the right in English, the left in Arabic) by default. */
   side?: SheetSide | undefined;
+  /**
+   * Whether the drawer renders its own button (true by default). Without it, a host that opens
+   * the drawer from its own control (a bottom bar) passes `open` and `onOpenChange`.
+   */
+  trigger?: boolean | undefined;
 }
 
 /**
@@ -26,7 +31,12 @@ export interface CartDrawerProps {
  * read from the shared core, so every drawer on a page shows the same lines, and it is refreshed
  * from the server each time the sheet opens.
  */
-export function CartDrawer({ open, onOpenChange, side = 'end' }: CartDrawerProps): ReactNode {
+export function CartDrawer({
+  open,
+  onOpenChange,
+  side = 'end',
+  trigger = true,
+}: CartDrawerProps): ReactNode {
   useSignals();
   const t = useT();
   const { cart, session, store } = useSouq();
@@ -49,14 +59,16 @@ export function CartDrawer({ open, onOpenChange, side = 'end' }: CartDrawerProps
 
   return (
     <>
-      <IconButton
-        icon={ShoppingCart}
-        label={t('cart_button_label', { count })}
-        badge={count}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={() => setOpen(true)}
-      />
+      {trigger && (
+        <IconButton
+          icon={ShoppingCart}
+          label={t('cart_button_label', { count })}
+          badge={count}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setOpen(true)}
+        />
+      )}
       <SideSheet
         open={isOpen}
         onOpenChange={setOpen}

@@ -311,6 +311,12 @@ describe('WishlistDrawer', () => {
       expect(onOpenChange).toHaveBeenCalledWith(false);
     });
 
+    it('leaves its own button out when the page opens it from its own control', async () => {
+      renderDrawer({ open: true, trigger: false });
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Wishlist/ })).toBeNull();
+    });
+
     it('opens from the side it is given', async () => {
       renderDrawer({ open: true, side: 'start' });
       expect((await screen.findByRole('dialog')).getAttribute('data-side')).toBe('start');

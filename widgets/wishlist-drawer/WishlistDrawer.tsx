@@ -18,6 +18,11 @@ export interface WishlistDrawerProps {
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** The edge the sheet opens from; `end` by default. */
   side?: SheetSide | undefined;
+  /**
+   * Whether the drawer renders its own button (true by default). Without it, a host that opens
+   * the drawer from its own control (a bottom bar) passes `open` and `onOpenChange`.
+   */
+  trigger?: boolean | undefined;
 }
 
 /**
@@ -29,6 +34,7 @@ export function WishlistDrawer({
   open,
   onOpenChange,
   side = 'end',
+  trigger = true,
 }: WishlistDrawerProps): ReactNode {
   useSignals();
   const t = useT();
@@ -101,13 +107,15 @@ export function WishlistDrawer({
 
   return (
     <>
-      <IconButton
-        icon={Heart}
-        label={t('wishlist_button_label', { count })}
-        badge={count}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      />
+      {trigger && (
+        <IconButton
+          icon={Heart}
+          label={t('wishlist_button_label', { count })}
+          badge={count}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        />
+      )}
       <SideSheet
         open={isOpen}
         onOpenChange={setOpen}

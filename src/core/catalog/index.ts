@@ -2,6 +2,13 @@ export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem } from './itemQuery';
 export {
+  featureOn,
+  type ProfileFlags,
+  type ProfileSection,
+  profileSections,
+} from './profileSections';
+export {
+  ABOUT_US_PATH,
   CAMPAIGNS_PATH,
   CHECKOUT_PATH,
   COUPONS_PATH,

@@ -26,6 +26,9 @@ export const TRACK_ORDER_PATH = '/track-order';
 /** The coupons page. */
 export const COUPONS_PATH = '/coupons';
 
+/** About the shop; the header's trust badge leads here. */
+export const ABOUT_US_PATH = '/about-us';
+
 /** Sign-up for new customers. */
 export const SIGN_UP_PATH = '/auth/sign-up';
 

@@ -8,5 +8,6 @@ export {
   useStorefrontNavigate,
   useT,
 } from './SouqProvider';
+export { type CategoriesRead, useCategories } from './useCategories';
 export { usePriceFormatter } from './usePrice';
 export { useServerQuery } from './useServerQuery';

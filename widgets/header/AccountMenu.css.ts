@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../src/ui/theme/vars.css';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+
+/** The visitor's Sign In and Sign Up links, side by side. */
+export const guest = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+/** One of the visitor's links. */
+export const guestLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: 'inherit',
+  fontSize: vars.font.sizeSm,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The customer's menu button: an icon, the first name and a chevron. */
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: vars.size.controlSm,
+  paddingInline: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.surface },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** A long first name is cut rather than pushing the bar apart. */
+export const name = style({
+  maxInlineSize: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** The chevron turns while the menu is open. */
+export const chevron = style({
+  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: `transform ${vars.motion.duration}`,
+    },
+  },
+});
+
+/** The menu, floating under the button. */
+export const menu = style({
+  zIndex: vars.layer.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: '13rem',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  textAlign: 'start',
+  boxShadow: `0 8px 24px ${vars.color.shadow}`,
+  // The menu takes the focus only to pass it on to its entries, which show their own ring.
+  ':focus': { outline: 'none' },
+});
+
+/** One entry of the menu. */
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus': { backgroundColor: vars.color.surfaceMuted, outline: 'none' },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+/** The line between the profile sections and Logout. */
+export const separator = style({
+  margin: `${vars.space.xs} 0`,
+  border: 'none',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

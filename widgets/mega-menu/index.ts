@@ -1,0 +1,5 @@
+/*
+ * The categories mega-menu widget. Importing it registers nothing; `define.ts` registers the
+ * element.
+ */
+export { MegaMenu, type MegaMenuProps } from './MegaMenu';

@@ -1,0 +1,136 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Heart, House, LayoutGrid, type LucideIcon, Search, ShoppingCart } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { SIGN_IN_PATH } from '../../src/core/api';
+import { HOME_PATH } from '../../src/core/catalog';
+import { formatNumber } from '../../src/core/i18n';
+import { Icon } from '../../src/ui/Icon';
+import { MAX_BADGE_COUNT } from '../../src/ui/IconButton';
+import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
+import { isHomePath } from './currentPath';
+import * as css from './MobileNav.css';
+
+/** A bar button's press, with the button, so the focus can go back to it. */
+export type BarPress = (event: MouseEvent<HTMLElement>) => void;
+
+/** Props of `BottomBar`. */
+export interface BottomBarProps {
+  /** The page's path, to mark Home as the current page. */
+  currentPath: string;
+  /** Whether the search box is showing, and its id. */
+  searchShown: boolean;
+  searchId: string;
+  onWishes: BarPress;
+  onCart: BarPress;
+  onCategories: BarPress;
+  onSearch: BarPress;
+}
+
+function ItemContent({
+  icon,
+  label,
+  badge,
+}: {
+  icon: LucideIcon;
+  label: string;
+  badge?: string;
+}): ReactNode {
+  return (
+    <>
+      <span className={css.barIcon}>
+        <Icon icon={icon} size={22} />
+        {badge === undefined ? null : (
+          <span className={css.barBadge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </span>
+      <span className={css.barLabel}>{label}</span>
+    </>
+  );
+}
+
+/**
+ * The bottom bar (spec §2): Home, Wishes, Cart with its line count, Categories and Search, each
+ * an icon over its name. A visitor who is not signed in is sent to sign in by Wishes (spec §4).
+ */
+export function BottomBar({
+  currentPath,
+  searchShown,
+  searchId,
+  onWishes,
+  onCart,
+  onCategories,
+  onSearch,
+}: BottomBarProps): ReactNode {
+  useSignals();
+  const t = useT();
+  const href = useStorefrontHref();
+  const { store, cart } = useSouq();
+  const signedIn = store.token.value !== null;
+  const count = cart.count.value;
+  const language = store.language.value;
+  const badge =
+    count > MAX_BADGE_COUNT
+      ? `${formatNumber(MAX_BADGE_COUNT, language)}+`
+      : formatNumber(count, language);
+
+  return (
+    <nav className={css.bottomBar} aria-label={t('Shortcuts')}>
+      <ul className={css.barList}>
+        <li>
+          <a
+            className={css.barItem}
+            href={href(HOME_PATH)}
+            aria-current={isHomePath(currentPath) ? 'page' : undefined}
+          >
+            <ItemContent icon={House} label={t('Home')} />
+          </a>
+        </li>
+        <li>
+          {signedIn ? (
+            <button type="button" className={css.barItem} aria-haspopup="dialog" onClick={onWishes}>
+              <ItemContent icon={Heart} label={t('Wishes')} />
+            </button>
+          ) : (
+            <a className={css.barItem} href={href(SIGN_IN_PATH)}>
+              <ItemContent icon={Heart} label={t('Wishes')} />
+            </a>
+          )}
+        </li>
+        <li>
+          <button
+            type="button"
+            className={css.barItem}
+            aria-haspopup="dialog"
+            aria-label={t('cart_button_label', { count })}
+            onClick={onCart}
+          >
+            <ItemContent icon={ShoppingCart} label={t('Cart')} {...(count > 0 ? { badge } : {})} />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={css.barItem}
+            aria-haspopup="dialog"
+            onClick={onCategories}
+          >
+            <ItemContent icon={LayoutGrid} label={t('Categories')} />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={css.barItem}
+            aria-expanded={searchShown}
+            aria-controls={searchShown ? searchId : undefined}
+            onClick={onSearch}
+          >
+            <ItemContent icon={Search} label={t('Search')} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineOnce } from '../../src/elements/defineOnce';
+import { souqElement } from '../../src/elements/defineSouqElement';
+import { MobileNav } from './MobileNav';
+
+/**
+ * `<souq-mobile-nav>`: the mobile header, its menu drawer and the bottom bar.
+ * - `current-path` (string): the page's path, which marks Home as current on `/home`; the
+ *   location's path by default.
+ * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
+ * The header sticks to the top of the element's own box, so a page that wants it stuck to the
+ * viewport makes the element itself sticky (`souq-mobile-nav { display: block; position: sticky;
+ * inset-block-start: 0 }`), and pads its content's block end by `MOBILE_NAV_CLEARANCE`.
+ */
+export const MobileNavElement = souqElement(MobileNav, { currentPath: 'string' });
+
+defineOnce('souq-mobile-nav', MobileNavElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'souq-mobile-nav': HTMLElement;
+  }
+}
