@@ -1,25 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { BootOutcome } from '../../src/core/session';
-import { useSouq, useT } from '../../src/ui/souq';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { HOME_PATH } from '../../src/core/catalog';
+import { type BootOutcome, MAINTENANCE_PATH } from '../../src/core/session';
+import { useSouq } from '../../src/ui/souq';
 import { Toaster } from '../../src/ui/Toaster';
-import { CartDrawer } from '../../widgets/cart-drawer';
-import { LanguageSwitcher } from '../../widgets/language-switcher';
-import { ThemeSwitch } from '../../widgets/theme-switch';
-import { WishlistDrawer } from '../../widgets/wishlist-drawer';
-import { BootStatus } from './BootStatus';
-import * as styles from './shell.css';
+import { StandaloneLayout, StorefrontLayout } from './layout/StorefrontLayout';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { OfflinePage } from './pages/OfflinePage';
+import type { AppReload } from './routing/appReload';
+import { NavigationProgress } from './routing/NavigationProgress';
+import { useNavigate, useNavigationPending } from './routing/NavigationProvider';
+import { StorefrontRoutes } from './routing/StorefrontRoutes';
 import { useDocumentLocale } from './useDocumentLocale';
 
-/** The storefront shell: header with the switches and the drawers, the page, the toasts. */
-export function App() {
+/**
+ * The storefront: the first load of spec §4 (configuration, then /maintainance or /404 when it
+ * says so), then the layout around the page of the current route, and the toasts.
+ */
+export function App({ reload }: { reload: AppReload }): ReactNode {
   const souq = useSouq();
-  const t = useT();
+  const [path] = useLocation();
+  const navigate = useNavigate();
+  const pending = useNavigationPending();
   const [outcome, setOutcome] = useState<BootOutcome | null>(null);
   useDocumentLocale();
 
   const boot = useCallback(() => {
     setOutcome(null);
-    souq.cache.invalidate(['config']);
+    // Every cached read may depend on what changed (the country, the zone): ask again.
+    souq.cache.invalidate([]);
     void souq.session.boot().then((result) => {
       setOutcome(result);
       // The server holds the cart and the wishlist; the stored copies may be from another device.
@@ -30,27 +40,57 @@ export function App() {
     });
   }, [souq]);
   useEffect(boot, [boot]);
+  useEffect(() => reload.subscribe(boot), [reload, boot]);
+
+  // Maintenance is over: the maintenance page has nothing left to say.
+  const backFromMaintenance = outcome?.status === 'ready' && path === MAINTENANCE_PATH;
+  useEffect(() => {
+    if (backFromMaintenance) navigate(HOME_PATH, { replace: true });
+  }, [backFromMaintenance, navigate]);
 
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        {t('Skip to main content')}
-      </a>
-      <header className={styles.header}>
-        <a className={styles.brand} href="/home">
-          {t('Souq')}
-        </a>
-        <ThemeSwitch compact />
-        <LanguageSwitcher />
-        <div className={styles.headerActions}>
-          <WishlistDrawer />
-          <CartDrawer />
-        </div>
-      </header>
-      <main id="main" className={styles.main}>
-        <BootStatus outcome={outcome} onRetry={boot} />
-      </main>
+      <NavigationProgress active={outcome === null || pending} />
+      {outcome !== null && <BootedStorefront outcome={outcome} onBootAgain={boot} />}
       <Toaster />
     </>
   );
+}
+
+function BootedStorefront({
+  outcome,
+  onBootAgain,
+}: {
+  outcome: BootOutcome;
+  onBootAgain: () => void;
+}): ReactNode {
+  switch (outcome.status) {
+    case 'ready':
+      return (
+        <StorefrontLayout>
+          <StorefrontRoutes />
+        </StorefrontLayout>
+      );
+    case 'offline':
+      return (
+        <StandaloneLayout>
+          <OfflinePage onRetry={onBootAgain} />
+        </StandaloneLayout>
+      );
+    case 'maintenance':
+      return (
+        <StandaloneLayout>
+          <MaintenancePage onCheckAgain={onBootAgain} />
+        </StandaloneLayout>
+      );
+    case 'not-found':
+      // The shop has no configuration: there is nothing to search or browse.
+      return (
+        <StandaloneLayout>
+          <NotFoundPage withSearch={false} />
+        </StandaloneLayout>
+      );
+    default:
+      return outcome satisfies never;
+  }
 }

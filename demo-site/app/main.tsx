@@ -4,17 +4,36 @@ import { createSouqCore } from '../../src/core';
 import { SouqProvider } from '../../src/ui/souq';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
+import { MAIN_ID } from './layout/StorefrontLayout';
+import { createAppReload } from './routing/appReload';
+import { createHistoryNavigation } from './routing/historyNavigation';
+import { NavigationProvider } from './routing/NavigationProvider';
+import { preloadPage } from './routing/pageModules';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
+preloadPage(window.location.pathname);
 
-const core = createSouqCore({ apiBaseUrl: window.location.origin });
+const navigation = createHistoryNavigation(window);
+const appReload = createAppReload();
+const core = createSouqCore({
+  apiBaseUrl: window.location.origin,
+  // The core navigates to redirect (to /maintainance, /404, sign-in after a logout): the page
+  // it leaves should not come back with the back button.
+  navigate: (path) => navigation.navigate(path, { replace: true }),
+  reload: (path) => {
+    navigation.navigate(path);
+    appReload.request();
+  },
+});
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <SouqProvider core={core}>
+      <SouqProvider core={core} navigate={navigation.navigate}>
         <WidgetRoot>
-          <App />
+          <NavigationProvider navigation={navigation} mainId={MAIN_ID}>
+            <App reload={appReload} />
+          </NavigationProvider>
         </WidgetRoot>
       </SouqProvider>
     </StrictMode>,

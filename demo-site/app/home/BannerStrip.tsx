@@ -1,0 +1,158 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import type { Banner, BannersReply, BaseUrls } from '../../../src/core/api/wire';
+import { CAMPAIGNS_PATH, catalogImageSrc, productPath } from '../../../src/core/catalog';
+import { directionOf } from '../../../src/core/i18n';
+import { IconButton } from '../../../src/ui/IconButton';
+import { Img } from '../../../src/ui/Img';
+import { useSouq, useT } from '../../../src/ui/souq';
+import * as css from './BannerStrip.css';
+import * as rows from './HomeSection.css';
+
+/** One slide of the strip: a banner or a campaign, with where it leads (if anywhere). */
+interface Slide {
+  key: string;
+  title: string;
+  src: string | null;
+  href: string | null;
+}
+
+/** Where a banner leads: an item banner to the item's page; store banners have no route. */
+function bannerHref(banner: Banner): string | null {
+  switch (banner.type) {
+    case 'item_wise':
+      return banner.item_id === null ? null : productPath({ id: banner.item_id });
+    case 'store_wise':
+    case 'default':
+      return null;
+    default:
+      return banner.type satisfies never;
+  }
+}
+
+/** The banners, then the running campaigns, which lead to the campaigns page. */
+function slidesOf(reply: BannersReply, baseUrls: Partial<BaseUrls> | undefined): Slide[] {
+  return [
+    ...reply.banners.map((banner) => ({
+      key: `banner-${banner.id}`,
+      title: banner.title,
+      src: catalogImageSrc(banner.image, baseUrls, 'banner_image_url'),
+      href: bannerHref(banner),
+    })),
+    ...reply.campaigns.map((campaign) => ({
+      key: `campaign-${campaign.id}`,
+      title: campaign.title,
+      src: catalogImageSrc(campaign.image, baseUrls, 'campaign_image_url'),
+      href: CAMPAIGNS_PATH,
+    })),
+  ];
+}
+
+/** Whether the shop has any banner or campaign to show. */
+export function hasSlides(reply: BannersReply): boolean {
+  return reply.banners.length + reply.campaigns.length > 0;
+}
+
+/**
+ * The home banners and campaigns as a scroll-snapping strip (swipe, scroll, or the strip's own
+ * keyboard focus) with previous and next buttons that mirror in right-to-left text. It never
+ * moves by itself. The first picture is the page's largest paint, so it loads first.
+ */
+export function BannerStrip({
+  reply,
+  labelledBy,
+}: {
+  reply: BannersReply;
+  /** The id of the heading that names the strip. */
+  labelledBy: string;
+}): ReactNode {
+  useSignals();
+  const t = useT();
+  const { store } = useSouq();
+  const stripId = useId();
+  const strip = useRef<HTMLUListElement>(null);
+  const slides = slidesOf(reply, store.config.value.configData?.base_urls);
+  const rtl = directionOf(store.language.value) === 'rtl';
+
+  // One strip's width per press; towards the inline end is leftwards in right-to-left text.
+  const move = (towardsEnd: boolean) => {
+    const element = strip.current;
+    if (!element) return;
+    const sign = towardsEnd === rtl ? -1 : 1;
+    element.scrollBy({ left: sign * element.clientWidth });
+  };
+
+  return (
+    <>
+      {/* Focusable: a strip of pictures that may hold no link must still scroll from the keyboard. */}
+      <ul id={stripId} ref={strip} className={css.strip} tabIndex={0} aria-labelledby={labelledBy}>
+        {slides.map((slide, index) => {
+          const picture = (
+            <Img
+              src={slide.src}
+              alt={slide.title}
+              width={css.BANNER_WIDTH}
+              height={css.BANNER_HEIGHT}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              className={css.image}
+            />
+          );
+          return (
+            <li key={slide.key} className={css.slide}>
+              {slide.href === null ? (
+                <figure className={css.figure}>{picture}</figure>
+              ) : (
+                <a href={slide.href} className={css.link}>
+                  {picture}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {slides.length > 1 ? (
+        <div className={css.controls}>
+          <IconButton
+            icon={ChevronLeft}
+            mirrorInRtl
+            label={t('Previous')}
+            variant="secondary"
+            size="sm"
+            aria-controls={stripId}
+            onClick={() => move(false)}
+          />
+          <IconButton
+            icon={ChevronRight}
+            mirrorInRtl
+            label={t('Next')}
+            variant="secondary"
+            size="sm"
+            aria-controls={stripId}
+            onClick={() => move(true)}
+          />
+        </div>
+      ) : (
+        <div className={css.controls} />
+      )}
+    </>
+  );
+}
+
+/** The strip's stand-in while the banners load, of its final size. */
+export function BannerStripSkeleton(): ReactNode {
+  return (
+    <>
+      <ul className={css.strip}>
+        <li className={css.slide}>
+          <span className={`${rows.bone} ${css.bone}`} />
+        </li>
+        <li className={css.slide}>
+          <span className={`${rows.bone} ${css.bone}`} />
+        </li>
+      </ul>
+      <div className={css.controls} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import type { CategoryChild } from '../../../src/core/api/wire';
+import { catalogImageSrc, categoryPath } from '../../../src/core/catalog';
+import { Img } from '../../../src/ui/Img';
+import { useSouq } from '../../../src/ui/souq';
+import * as css from './CategoryTile.css';
+import * as rows from './HomeSection.css';
+
+/** A category in the home strip: its round picture and name, linking to its search page. */
+export function CategoryTile({ category }: { category: CategoryChild }): ReactNode {
+  useSignals();
+  const { store } = useSouq();
+  const baseUrls = store.config.value.configData?.base_urls;
+  return (
+    <li className={css.item}>
+      <a href={categoryPath(category.id)} className={css.tile}>
+        <Img
+          src={catalogImageSrc(category.image, baseUrls, 'category_image_url')}
+          alt=""
+          width={css.CATEGORY_IMAGE_SIZE}
+          height={css.CATEGORY_IMAGE_SIZE}
+          className={css.image}
+        />
+        <span className={css.name}>{category.name}</span>
+      </a>
+    </li>
+  );
+}
+
+/** A category tile's stand-in while the categories load, of the tile's final size. */
+export function CategoryTileSkeleton(): ReactNode {
+  return (
+    <li className={`${css.item} ${css.tile}`}>
+      <span className={`${rows.bone} ${css.boneImage}`} />
+      <span className={`${rows.bone} ${css.boneName}`} />
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { FlashSale } from '../../../src/core/api/wire';
+import { FLASH_SALES_PATH } from '../../../src/core/catalog';
+import { formatNumber } from '../../../src/core/i18n';
+import { useSouq, useT } from '../../../src/ui/souq';
+import * as css from './FlashSaleStrip.css';
+import { HomeSection } from './HomeSection';
+import { ProductRow, ProductRowSkeleton, primeItems } from './ItemListSection';
+import { useCountdown } from './useCountdown';
+import { useSectionRead } from './useSectionRead';
+
+/**
+ * The time left in the sale as hh:mm:ss. The text changes every second, but as a timer with live
+ * announcements off: a screen reader reads it when asked and is not interrupted every second.
+ */
+function SaleCountdown({ endAt, onEnd }: { endAt: string; onEnd: () => void }): ReactNode {
+  useSignals();
+  const t = useT();
+  const { store } = useSouq();
+  const labelId = useId();
+  const { hours, minutes, seconds, ended } = useCountdown(endAt);
+  useEffect(() => {
+    if (ended) onEnd();
+  }, [ended, onEnd]);
+
+  const two = (value: number) =>
+    formatNumber(value, store.language.value, { minimumIntegerDigits: 2, useGrouping: false });
+  return (
+    <p className={css.countdown}>
+      <span id={labelId}>{t('Ends in')}</span>
+      <span
+        role="timer"
+        aria-live="off"
+        aria-atomic="true"
+        aria-labelledby={labelId}
+        className={css.timer}
+      >
+        {`${two(hours)}:${two(minutes)}:${two(seconds)}`}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The running flash sale: its title, a live countdown to its end, its products as cards and a See
+ * All link to the flash sales page. Absent when no sale runs, and gone the moment it ends.
+ */
+export function FlashSaleStrip(): ReactNode {
+  useSignals();
+  const t = useT();
+  const { api, cache, store } = useSouq();
+  const language = store.language.value;
+  const key = ['flash-sale', language];
+  const read = useSectionRead(key, () =>
+    cache.fetch(key, async (): Promise<FlashSale | null> => {
+      // Silent: the section says what went wrong where the shopper is looking.
+      const sale = await api.getFlashSale({ silent: true });
+      if (sale) primeItems(cache, sale.products, language);
+      return sale;
+    }),
+  );
+  // The end instant of the sale whose countdown ran out; a new sale has its own.
+  const [endedAt, setEndedAt] = useState<string | null>(null);
+
+  return (
+    <HomeSection
+      title={t('Flash Sale')}
+      read={read}
+      className={css.strip}
+      isEmpty={(sale) => sale === null || sale.products.length === 0 || sale.end_at === endedAt}
+      skeleton={<ProductRowSkeleton />}
+      aside={(sale) =>
+        sale ? (
+          <>
+            <p className={css.saleTitle}>{sale.title}</p>
+            <SaleCountdown endAt={sale.end_at} onEnd={() => setEndedAt(sale.end_at)} />
+            <a href={FLASH_SALES_PATH} className={css.seeAll}>
+              {t('See All')}
+            </a>
+          </>
+        ) : null
+      }
+    >
+      {(sale, headingId) =>
+        sale ? <ProductRow items={sale.products} labelledBy={headingId} /> : null
+      }
+    </HomeSection>
+  );
+}

@@ -1,0 +1,112 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import type { BannersReply, ItemListName, StoreListName } from '../../../src/core/api/wire';
+import { useCategories, useSouq, useT } from '../../../src/ui/souq';
+import { visuallyHidden } from '../../../src/ui/VisuallyHidden/VisuallyHidden.css';
+import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
+import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
+import * as categoryCss from './CategoryTile.css';
+import { DeferredSection } from './DeferredSection';
+import { FlashSaleStrip } from './FlashSaleStrip';
+import * as flashCss from './FlashSaleStrip.css';
+import { HomeSection } from './HomeSection';
+import { ItemListSection, ProductRowSkeleton } from './ItemListSection';
+import { StoreListSection, StoreRowSkeleton } from './StoreListSection';
+import { useSectionRead } from './useSectionRead';
+
+/** Category stand-ins while the tree loads: enough to fill a wide strip. */
+const CATEGORY_STAND_INS = 8;
+
+/** The banners and campaigns at the top of the page. */
+function BannersSection(): ReactNode {
+  useSignals();
+  const t = useT();
+  const { api, cache, store } = useSouq();
+  const key = ['banners', store.language.value];
+  const read = useSectionRead(key, () =>
+    cache.fetch(key, (): Promise<BannersReply> => api.getBanners({ silent: true })),
+  );
+  return (
+    <HomeSection
+      title={t('Offers')}
+      titleHidden
+      read={read}
+      isEmpty={(reply) => !hasSlides(reply)}
+      skeleton={<BannerStripSkeleton />}
+    >
+      {(reply, headingId) => <BannerStrip reply={reply} labelledBy={headingId} />}
+    </HomeSection>
+  );
+}
+
+/** The parent categories, from the tree the header's mega-menu shares. */
+function CategoriesSection(): ReactNode {
+  const t = useT();
+  const read = useCategories();
+  return (
+    <HomeSection
+      title={t('Categories')}
+      read={read}
+      isEmpty={(categories) => categories.length === 0}
+      skeleton={
+        <ul className={categoryCss.row}>
+          {Array.from({ length: CATEGORY_STAND_INS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
+            <CategoryTileSkeleton key={index} />
+          ))}
+        </ul>
+      }
+    >
+      {(categories, headingId) => (
+        <ul className={categoryCss.row} aria-labelledby={headingId}>
+          {categories.map((category) => (
+            <CategoryTile key={category.id} category={category} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+/**
+ * The storefront's home page body (route /home): banners, categories, the running flash sale,
+ * popular items, new arrivals, popular and new stores, and the best reviewed items. Each section
+ * loads, fails and retries on its own, and is left out when the shop has nothing for it; those
+ * below the banners and categories load as the shopper scrolls near them.
+ */
+export function HomePage(): ReactNode {
+  useSignals();
+  const t = useT();
+  const { store } = useSouq();
+  const shopName = store.config.value.configData?.business_name || t('Souq');
+  const products = (title: string, list: ItemListName) => (
+    <DeferredSection title={title} skeleton={<ProductRowSkeleton />}>
+      {() => <ItemListSection list={list} title={title} />}
+    </DeferredSection>
+  );
+  const stores = (title: string, list: StoreListName) => (
+    <DeferredSection title={title} skeleton={<StoreRowSkeleton />}>
+      {() => <StoreListSection list={list} title={title} />}
+    </DeferredSection>
+  );
+  return (
+    <>
+      {/* The page's title is the shop itself; the banners below say the rest. */}
+      <h1 className={visuallyHidden}>{shopName}</h1>
+      <BannersSection />
+      <CategoriesSection />
+      <DeferredSection
+        title={t('Flash Sale')}
+        skeleton={<ProductRowSkeleton />}
+        className={flashCss.strip}
+      >
+        {() => <FlashSaleStrip />}
+      </DeferredSection>
+      {products(t('Popular items'), 'popular')}
+      {products(t('New arrivals'), 'new-arrival')}
+      {stores(t('Popular stores'), 'popular')}
+      {stores(t('New stores'), 'latest')}
+      {products(t('Best reviewed items'), 'most-reviewed')}
+    </>
+  );
+}

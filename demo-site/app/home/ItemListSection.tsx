@@ -1,0 +1,85 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import type { Item, ItemListName, ProductPage } from '../../../src/core/api/wire';
+import { itemQueryKey } from '../../../src/core/catalog';
+import type { Locale } from '../../../src/core/i18n';
+import type { QueryCache } from '../../../src/core/query';
+import { useSouq } from '../../../src/ui/souq';
+import { HomeSection } from './HomeSection';
+import * as rows from './HomeSection.css';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { useSectionRead } from './useSectionRead';
+
+/** How many products a home list shows: two rows of the desktop grid. */
+export const ITEMS_SHOWN = 10;
+
+/**
+ * Stores each listed item as its details: the list already carries them, so the cards' wishlist
+ * and add-to-cart buttons need not ask the server again.
+ */
+export function primeItems(cache: QueryCache, items: readonly Item[], language: Locale): void {
+  for (const item of items) cache.prime(itemQueryKey(item.id, language), item);
+}
+
+/** Product cards in a row on phones and a grid on wider screens. */
+export function ProductRow({
+  items,
+  labelledBy,
+}: {
+  items: readonly Item[];
+  labelledBy: string;
+}): ReactNode {
+  return (
+    <ul className={rows.productRow} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <ProductCard key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/** The product row's stand-in while its list loads. */
+export function ProductRowSkeleton(): ReactNode {
+  return (
+    <ul className={rows.productRow}>
+      {Array.from({ length: ITEMS_SHOWN }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
+        <ProductCardSkeleton key={index} />
+      ))}
+    </ul>
+  );
+}
+
+/** Props of `ItemListSection`. */
+export interface ItemListSectionProps {
+  /** Which of the shop's item lists to show. */
+  list: ItemListName;
+  /** The section's heading, translated. */
+  title: string;
+}
+
+/** A home section listing the first page of one of the shop's item lists as product cards. */
+export function ItemListSection({ list, title }: ItemListSectionProps): ReactNode {
+  useSignals();
+  const { api, cache, store } = useSouq();
+  const language = store.language.value;
+  const key = ['items', list, ITEMS_SHOWN, language];
+  const read = useSectionRead(key, () =>
+    cache.fetch(key, async (): Promise<ProductPage> => {
+      // Silent: the section says what went wrong where the shopper is looking.
+      const page = await api.getItemList(list, { limit: ITEMS_SHOWN, offset: 1 }, { silent: true });
+      primeItems(cache, page.products, language);
+      return page;
+    }),
+  );
+  return (
+    <HomeSection
+      title={title}
+      read={read}
+      isEmpty={(page) => page.products.length === 0}
+      skeleton={<ProductRowSkeleton />}
+    >
+      {(page, headingId) => <ProductRow items={page.products} labelledBy={headingId} />}
+    </HomeSection>
+  );
+}

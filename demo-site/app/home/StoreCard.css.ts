@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/ui/theme/vars.css';
+
+/** Intrinsic size of a store logo in CSS pixels. */
+export const LOGO_SIZE = 64;
+
+/** The card: logo at the inline start, the store's details beside it. */
+export const card = style({
+  // Screen-reader-only text is positioned; the card keeps it inside the scrolling row's clip.
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** The round logo. */
+export const logo = style({
+  flex: 'none',
+  inlineSize: `${LOGO_SIZE}px`,
+  blockSize: `${LOGO_SIZE}px`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+/** Name, then rating and delivery time. */
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  flex: '1 1 auto',
+});
+
+/** The store name, on one line. */
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.4,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** Rating and delivery time, muted, on one line. */
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  margin: 0,
+  minBlockSize: '1.4em',
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.4,
+  color: vars.color.textMuted,
+});
+
+/** The delivery time with its clock. */
+export const delivery = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+/** The store-wide discount, after the rating and delivery time. */
+export const badge = style({
+  paddingBlock: '0.125rem',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: vars.color.surface,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.4,
+});
+
+/** Skeleton pieces: the logo's circle and two text lines. */
+export const boneLogo = style({
+  flex: 'none',
+  inlineSize: `${LOGO_SIZE}px`,
+  blockSize: `${LOGO_SIZE}px`,
+  borderRadius: vars.radius.pill,
+});
+export const boneName = style({ blockSize: '1.4em', inlineSize: '70%' });
+export const boneLine = style({ blockSize: '1.4em', inlineSize: '50%' });

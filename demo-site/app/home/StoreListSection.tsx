@@ -1,0 +1,61 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import type { StoreListName } from '../../../src/core/api/wire';
+import { useSouq } from '../../../src/ui/souq';
+import { HomeSection } from './HomeSection';
+import * as rows from './HomeSection.css';
+import { StoreCard, StoreCardSkeleton } from './StoreCard';
+import { useSectionRead } from './useSectionRead';
+
+/** How many stores a home list shows. */
+export const STORES_SHOWN = 6;
+
+/** The store row's stand-in while its list loads. */
+export function StoreRowSkeleton(): ReactNode {
+  return (
+    <ul className={rows.storeRow}>
+      {Array.from({ length: STORES_SHOWN }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
+        <StoreCardSkeleton key={index} />
+      ))}
+    </ul>
+  );
+}
+
+/** Props of `StoreListSection`. */
+export interface StoreListSectionProps {
+  /** Which of the shop's store lists to show. */
+  list: StoreListName;
+  /** The section's heading, translated. */
+  title: string;
+}
+
+/** A home section listing the first page of one of the shop's store lists as store cards. */
+export function StoreListSection({ list, title }: StoreListSectionProps): ReactNode {
+  useSignals();
+  const { api, cache, store } = useSouq();
+  const language = store.language.value;
+  const key = ['stores', list, STORES_SHOWN, language];
+  const read = useSectionRead(key, () =>
+    cache.fetch(key, () =>
+      // Silent: the section says what went wrong where the shopper is looking.
+      api.getStoreList(list, { limit: STORES_SHOWN, offset: 1 }, { silent: true }),
+    ),
+  );
+  return (
+    <HomeSection
+      title={title}
+      read={read}
+      isEmpty={(page) => page.stores.length === 0}
+      skeleton={<StoreRowSkeleton />}
+    >
+      {(page, headingId) => (
+        <ul className={rows.storeRow} aria-labelledby={headingId}>
+          {page.stores.map((shop) => (
+            <StoreCard key={shop.id} store={shop} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomePage } from './HomePage';
+export { ProductCard, type ProductCardProps } from './ProductCard';

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/ui/theme/vars.css';
+import { MOBILE_NAV_CLEARANCE } from '../../../widgets/mobile-nav/bottomBarSize';
+
+/** The width from which the desktop header replaces the mobile navigation. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.lg,
+  insetBlockStart: '-4rem',
+  zIndex: vars.layer.overlay,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: vars.font.weightBold,
+  selectors: {
+    '&:focus': { insetBlockStart: vars.space.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100vh',
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+});
+
+export const main = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.lg,
+  boxSizing: 'border-box',
+  selectors: {
+    '&:focus': { outline: 'none' },
+  },
+  '@media': {
+    // Below the desktop header, the mobile bottom bar covers the end of the page.
+    '(max-width: 1023.98px)': {
+      paddingBlockEnd: `calc(${vars.space.xl} + ${MOBILE_NAV_CLEARANCE})`,
+    },
+  },
+});

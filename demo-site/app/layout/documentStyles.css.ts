@@ -1,0 +1,24 @@
+/*
+ * The document around the storefront: the kit's tokens live on the widget root, so the page
+ * background and scrollbars take the same colours here, per the theme on the root element.
+ */
+import { globalStyle } from '@vanilla-extract/css';
+import { darkColors, lightColors, sharedTokens } from '../../../src/ui/theme/tokens';
+
+globalStyle('html', {
+  colorScheme: 'light',
+  background: lightColors.surfaceMuted,
+  color: lightColors.text,
+});
+
+globalStyle('html[data-theme="dark"]', {
+  colorScheme: 'dark',
+  background: darkColors.surfaceMuted,
+  color: darkColors.text,
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: sharedTokens.font.family,
+  lineHeight: sharedTokens.font.lineHeight,
+});

@@ -1,0 +1,27 @@
+/*
+ * The storefront's pages load as separate chunks, so the first page does not carry the code of
+ * every other one (the 404 page is small and also serves the first load, so it stays in the
+ * main chunk). Asking for a page's module again returns the same promise.
+ */
+import type { ComponentType } from 'react';
+import { HOME_PATH } from '../../../src/core/catalog';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+const cached = (load: PageModule): PageModule => {
+  let promise: ReturnType<PageModule> | undefined;
+  return () => {
+    promise ??= load();
+    return promise;
+  };
+};
+
+/** /home. */
+export const loadHomePage = cached(() =>
+  import('../home/HomePage').then((module) => ({ default: module.HomePage })),
+);
+
+/** Starts loading the page of `path` early, alongside the shop's configuration. */
+export function preloadPage(path: string): void {
+  if (path === HOME_PATH) void loadHomePage();
+}

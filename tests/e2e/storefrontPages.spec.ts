@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import arabic from '../../locales/ar/common.json' with { type: 'json' };
+
+/** Marks the document, so a test can tell a navigation in place from a page load. */
+const markDocument = () => {
+  (window as { souqTestMark?: boolean }).souqTestMark = true;
+};
+const documentIsMarked = () => (window as { souqTestMark?: boolean }).souqTestMark === true;
+
+test.describe('the storefront pages', () => {
+  test('an unknown address shows the 404 page, whose link goes home without a page load', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: arabic['Page not found'] }),
+    ).toBeVisible();
+    await page.evaluate(markDocument);
+
+    await page.getByRole('main').getByRole('link', { name: arabic['Back to home'] }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(documentIsMarked)).toBe(true);
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the routes still to come show the real 404 page, and Back returns', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(markDocument);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: arabic['About Us'] }).click();
+
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: arabic['Page not found'] }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(documentIsMarked)).toBe(true);
+  });
+
+  test('maintenance mode leads to /maintainance until the shop is back', async ({ page }) => {
+    let maintenance = true;
+    await page.route('**/api/v1/config', async (route) => {
+      const reply = await route.fetch();
+      const config = await reply.json();
+      await route.fulfill({
+        response: reply,
+        json: { ...config, maintenance_mode: maintenance ? 1 : 0 },
+      });
+    });
+
+    await page.goto('/home');
+
+    await expect(page).toHaveURL(/\/maintainance$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: arabic['We are under maintenance'] }),
+    ).toBeVisible();
+
+    maintenance = false;
+    await page.getByRole('button', { name: arabic['Check again'] }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an empty configuration leads to the 404 page', async ({ page }) => {
+    await page.route('**/api/v1/config', (route) => route.fulfill({ json: {} }));
+
+    await page.goto('/home');
+
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: arabic['Page not found'] }),
+    ).toBeVisible();
+  });
+});
