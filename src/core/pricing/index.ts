@@ -19,7 +19,13 @@ export {
   SYMBOL_SEPARATOR,
 } from './formatPrice';
 export { type FreeDeliveryProgress, freeDeliveryProgress } from './freeDelivery';
-export { chosenVariation, type PricedItem, unitPrice } from './itemPrice';
+export {
+  chosenVariation,
+  type EffectiveDiscount,
+  effectiveDiscount,
+  type PricedItem,
+  unitPrice,
+} from './itemPrice';
 export { DEFAULT_DIGITS, fromMinor, MAX_DIGITS, precision, toMinor } from './money';
 export { type OrderTotals, type OrderTotalsInput, orderTotals } from './orderTotals';
 export { type TaxResult, taxOn } from './tax';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PricedItem, unitPrice } from './itemPrice';
+import { effectiveDiscount, type PricedItem, unitPrice } from './itemPrice';
 
 describe('unitPrice', () => {
   describe('given an item without discount', () => {
@@ -90,5 +90,26 @@ describe('unitPrice', () => {
         ),
       );
     });
+  });
+});
+
+describe('effectiveDiscount', () => {
+  it('takes a store discount over the item’s own, as a percent', () => {
+    expect(
+      effectiveDiscount({ discount: 30, discount_type: 'amount', store_discount: 15 }),
+    ).toEqual({ type: 'percent', value: 15 });
+  });
+
+  it('reads the item’s own discount, a percent when no type is given', () => {
+    expect(effectiveDiscount({ discount: 25, discount_type: 'amount' })).toEqual({
+      type: 'amount',
+      value: 25,
+    });
+    expect(effectiveDiscount({ discount: 10 })).toEqual({ type: 'percent', value: 10 });
+  });
+
+  it('is null when nothing is taken off', () => {
+    expect(effectiveDiscount({ discount: 0, store_discount: 0 })).toBeNull();
+    expect(effectiveDiscount({})).toBeNull();
   });
 });

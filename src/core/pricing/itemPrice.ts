@@ -1,4 +1,4 @@
-import type { CartItem, Item, ItemVariation } from '../api/wire';
+import type { CartItem, DiscountType, Item, ItemVariation } from '../api/wire';
 import { fromMinor, nonNegative, percentOf, precision, toMinor } from './money';
 
 /** What pricing needs to know about an item: its price, its discounts and the chosen variation. */
@@ -27,19 +27,37 @@ export function unitPriceMinor(
   return Math.max(0, base - unitDiscountMinor(item, base, digits));
 }
 
-function unitDiscountMinor(item: PricedItem, base: number, digits: number): number {
+/** The discount that prices an item: the kind and its size (a percent, or an amount off). */
+export interface EffectiveDiscount {
+  type: DiscountType;
+  value: number;
+}
+
+/**
+ * The discount in effect (spec §9): a store discount above 0, always a percent, overrides the
+ * item's own percent or amount. Null when neither takes anything off.
+ */
+export function effectiveDiscount(
+  item: Pick<Item, 'discount' | 'discount_type' | 'store_discount'>,
+): EffectiveDiscount | null {
   const storeDiscount = nonNegative(item.store_discount);
-  if (storeDiscount > 0) return percentOf(base, storeDiscount);
+  if (storeDiscount > 0) return { type: 'percent', value: storeDiscount };
   const discount = nonNegative(item.discount);
+  if (discount === 0) return null;
   // 6amMart stores 'percent' as the column default, so a missing type means percent.
-  const type = item.discount_type ?? 'percent';
-  switch (type) {
+  return { type: item.discount_type ?? 'percent', value: discount };
+}
+
+function unitDiscountMinor(item: PricedItem, base: number, digits: number): number {
+  const discount = effectiveDiscount(item);
+  if (discount === null) return 0;
+  switch (discount.type) {
     case 'percent':
-      return percentOf(base, discount);
+      return percentOf(base, discount.value);
     case 'amount':
-      return toMinor(discount, digits);
+      return toMinor(discount.value, digits);
     default:
-      return type satisfies never;
+      return discount.type satisfies never;
   }
 }
 
