@@ -12,7 +12,7 @@ const HEADER_LAYER = 100;
  */
 export const header = style({
   position: 'sticky',
-  top: 0,
+  insetBlockStart: 0,
   zIndex: HEADER_LAYER,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -34,7 +34,7 @@ export const header = style({
 globalStyle(':host(souq-header)', {
   display: 'block',
   position: 'sticky',
-  top: 0,
+  insetBlockStart: 0,
   zIndex: HEADER_LAYER,
 });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../src/ui/theme/vars.css';
 import { MOBILE_BOTTOM_BAR_HEIGHT } from './bottomBarSize';
 
@@ -14,6 +14,16 @@ const focusRing = {
  * ------------------------------------------------------------------------------------------- */
 
 /** The header, stuck to the top of the page, with the search box under it when revealed. */
+// A shadow root's content sticks only within its host's box: as a custom element, the host itself
+// sticks to the top of the page (the bottom bar is fixed and needs nothing).
+// The theme's tokens live inside the shadow root, out of the host's reach: a plain layer here.
+globalStyle(':host(souq-mobile-nav)', {
+  display: 'block',
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 100,
+});
+
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,

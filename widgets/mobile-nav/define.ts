@@ -7,9 +7,8 @@ import { MobileNav } from './MobileNav';
  * - `current-path` (string): the page's path, which marks Home as current on `/home`; the
  *   location's path by default.
  * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
- * The header sticks to the top of the element's own box, so a page that wants it stuck to the
- * viewport makes the element itself sticky (`souq-mobile-nav { display: block; position: sticky;
- * inset-block-start: 0 }`), and pads its content's block end by `MOBILE_NAV_CLEARANCE`.
+ * The element sticks to the top of the page; the page pads its content's block end by
+ * `MOBILE_NAV_CLEARANCE` so the bottom bar covers nothing.
  */
 export const MobileNavElement = souqElement(MobileNav, { currentPath: 'string' });
 
