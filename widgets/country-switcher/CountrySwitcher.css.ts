@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
@@ -44,25 +45,19 @@ export const chevron = style({
 });
 
 /** The list of countries, floating under the button. */
-export const list = style({
-  zIndex: vars.layer.overlay,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  minInlineSize: '14rem',
-  maxInlineSize: 'calc(100vw - 1rem)',
-  margin: 0,
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  boxShadow: `0 8px 24px ${vars.color.shadow}`,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const list = style([
+  popoverSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    minInlineSize: '14rem',
+    maxInlineSize: 'calc(100vw - 1rem)',
+    margin: 0,
+    padding: vars.space.xs,
+    selectors: { '&:focus-visible': focusRing },
+  },
+]);
 
 /** One country: flag, name, and a note or a check at the inline end. */
 export const option = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
@@ -59,23 +60,17 @@ export const chevron = style({
 });
 
 /** The menu, floating under the button. */
-export const menu = style({
-  zIndex: vars.layer.overlay,
-  display: 'flex',
-  flexDirection: 'column',
-  minInlineSize: '13rem',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  textAlign: 'start',
-  boxShadow: `0 8px 24px ${vars.color.shadow}`,
-  // The menu takes the focus only to pass it on to its entries, which show their own ring.
-  ':focus': { outline: 'none' },
-});
+export const menu = style([
+  popoverSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minInlineSize: '13rem',
+    padding: vars.space.xs,
+    // The menu takes the focus only to pass it on to its entries, which show their own ring.
+    ':focus': { outline: 'none' },
+  },
+]);
 
 /** One entry of the menu. */
 export const item = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
@@ -31,21 +32,14 @@ export const trigger = style({
 });
 
 /** The floating panel under the button. */
-export const panel = style({
-  zIndex: vars.layer.overlay,
-  inlineSize: 'min(48rem, calc(100vw - 1rem))',
-  maxBlockSize: 'min(32rem, calc(100vh - 8rem))',
-  overflow: 'auto',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  textAlign: 'start',
-  boxShadow: `0 8px 24px ${vars.color.shadow}`,
-});
+export const panel = style([
+  popoverSurface,
+  {
+    inlineSize: 'min(48rem, calc(100vw - 1rem))',
+    maxBlockSize: 'min(32rem, calc(100vh - 8rem))',
+    overflow: 'auto',
+  },
+]);
 
 /** The parents' column beside the children's pane. */
 export const columns = style({

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** The tallest the suggestion dropdown grows before it scrolls, in CSS pixels (spec §9). */
@@ -55,29 +56,22 @@ export const input = style({
 });
 
 /** The dropdown under the field: at most 400 px high, scrolling inside itself. */
-export const dropdown = style({
-  boxSizing: 'border-box',
-  zIndex: vars.layer.overlay,
-  minInlineSize: 'min(18rem, calc(100vw - 1rem))',
-  maxBlockSize: `${DROPDOWN_MAX_HEIGHT_PX}px`,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  paddingBlock: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  textAlign: 'start',
-  boxShadow: `0 8px 24px ${vars.color.shadow}`,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${appear} ${vars.motion.duration} ease-out`,
+export const dropdown = style([
+  popoverSurface,
+  {
+    boxSizing: 'border-box',
+    minInlineSize: 'min(18rem, calc(100vw - 1rem))',
+    maxBlockSize: `${DROPDOWN_MAX_HEIGHT_PX}px`,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    paddingBlock: vars.space.xs,
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${appear} ${vars.motion.duration} ease-out`,
+      },
     },
   },
-});
+]);
 
 /** A group's heading ("Items", "Stores") or the recent searches' title. */
 export const groupLabel = style({

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+/**
+ * The look every popover shares (menus, listboxes, hover cards, the search dropdown): a raised
+ * card above the page, in the widget's own type, whatever the page around it uses.
+ */
+export const popoverSurface = style({
+  zIndex: vars.layer.overlay,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  textAlign: 'start',
+  boxShadow: `0 8px 24px ${vars.color.shadow}`,
+});
