@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
+import { precompress } from './build/precompress.ts';
 import { LOCALES } from './src/core/i18n/locale.ts';
 
 const LOCALE_PATH = /^\/public\/locales\/([a-z]{2})\/common\.json$/;
@@ -75,6 +76,7 @@ export default defineConfig({
     vanillaExtractPlugin({ identifiers: souqIdentifiers }),
     publicLocales(),
     apiGateway(),
+    precompress(),
   ],
   server: { port, host },
   preview: { port, host },

@@ -2,7 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressedCopies } from '../../build/precompress';
 import { startTestServer, type TestServer } from './testing/testServer';
 
 describe('the demo API server', () => {
@@ -12,6 +14,12 @@ describe('the demo API server', () => {
   beforeAll(async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'souq-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Souq</title>');
+    mkdirSync(join(siteDir, 'assets'));
+    const bundle = Buffer.from(`console.log(${JSON.stringify('souq '.repeat(400))});`);
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), bundle);
+    const { br, gz } = compressedCopies(bundle);
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js.br'), br);
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js.gz'), gz);
     server = await startTestServer({ siteDir });
     mkdirSync(join(server.imagesDir, 'product'));
     writeFileSync(
@@ -51,6 +59,26 @@ describe('the demo API server', () => {
       const reply = await server.app.inject({ url: '/product/42' });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toContain('text/html');
+    });
+
+    it('sends a bundle Brotli-compressed to a browser that accepts it, and keeps it cached', async () => {
+      const reply = await server.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toContain('souq souq');
+    });
+
+    it('sends the bundle as it is to a client that accepts no compression', async () => {
+      const reply = await server.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.body).toContain('souq souq');
     });
 
     it('serves the seeded pictures under /images/', async () => {

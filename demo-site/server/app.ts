@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -79,7 +79,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options.siteDir && existsSync(resolve(options.siteDir, 'index.html'))
       ? resolve(options.siteDir)
       : null;
-  if (siteDir) await app.register(fastifyStatic, { root: siteDir, prefix: '/', wildcard: false });
+  if (siteDir) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      prefix: '/',
+      wildcard: false,
+      // The build writes .br and .gz copies beside each text file (build/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Hashed bundle names change with their content: a browser may keep them for good.
+        if (path.includes(`${sep}assets${sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Storefront routes (/home, /product/42 …) are the single-page app's to resolve.

@@ -34,6 +34,9 @@ export const caption = style({
 /** The code's box: square corners, so the quiet zone stays whole. */
 export const qr = style({ display: 'block' });
 
+/** The code's place while its encoder loads: the same size, so the card does not jump. */
+export const qrPending = style({ inlineSize: '160px', blockSize: '160px' });
+
 // Fixed colours, not theme tokens: scanners read dark modules on a light ground only.
 /** The light ground under the code, quiet zone included. */
 export const qrLight = style({ fill: '#ffffff' });

@@ -1,13 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Smartphone } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { HoverCard } from '../../src/ui/HoverCard';
 import { Icon } from '../../src/ui/Icon';
 import { useSouq, useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import * as css from './AppQrCard.css';
 import { appUrl } from './appUrl';
-import { QrCode } from './QrCode';
+
+// The encoder loads the first time the card opens, not with every page that shows the header.
+const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));
+
+/** The code's width and height in CSS pixels. */
+const QR_SIZE = 160;
 
 /**
  * "Download the app": a link to the configured app that, when pointed at for 700 ms or focused,
@@ -35,7 +40,9 @@ export function AppQrCard(): ReactNode {
       }
     >
       <figure className={css.figure}>
-        <QrCode value={url} labelledBy={captionId} size={160} />
+        <Suspense fallback={<div className={css.qrPending} />}>
+          <QrCode value={url} labelledBy={captionId} size={QR_SIZE} />
+        </Suspense>
         <figcaption id={captionId} className={css.caption}>
           {t('Scan the QR code to download the app')}
         </figcaption>

@@ -208,7 +208,10 @@ describe('Header', () => {
       expect(appLink.getAttribute('target')).toBe('_blank');
       act(() => appLink.focus());
       const card = await screen.findByRole('dialog', { name: 'Download the app' });
-      const code = within(card).getByRole('img', { name: 'Scan the QR code to download the app' });
+      // The encoder loads with the card's first opening.
+      const code = await within(card).findByRole('img', {
+        name: 'Scan the QR code to download the app',
+      });
       const [, , width, height] = (code.getAttribute('viewBox') ?? '').split(' ').map(Number);
       const ground = code.querySelector('rect');
       expect(ground?.getAttribute('width')).toBe(String(width));

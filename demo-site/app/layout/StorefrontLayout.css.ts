@@ -33,6 +33,8 @@ export const page = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold, so the page loading in above it never pushes it around.
+  minBlockSize: '100vh',
   inlineSize: '100%',
   maxInlineSize: '80rem',
   marginInline: 'auto',
