@@ -1,11 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { type DemoServer, pinSelf, startDemoServer } from '../demoServer';
 import type { BenchFigure } from '../figure';
 import { median, round } from '../measure';
 
-const root = resolve(import.meta.dirname, '../..');
 const PORT = 4391;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 50;
@@ -31,72 +29,9 @@ const TYPED = [
   'جبن',
 ];
 
-/**
- * The server and the load generator each get a core of their own when the machine has two or
- * more and `taskset` is there; otherwise the scheduler moves them about and every move shows up
- * in the tail latency as the load generator's delay, not the server's.
- */
-const pinning = availableParallelism() >= 2 && hasTaskset();
-
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Moves this process (the load generator) to the given cores. */
-function pinSelf(cpuList: string): void {
-  if (pinning)
-    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpuList, String(process.pid)], {
-      stdio: 'ignore',
-    });
-}
-
-/** Starts the API on the bench's own seeded database; resolves with the process once it answers. */
-async function startServer(): Promise<{ server: ChildProcess; seconds: number }> {
-  const occupied = await fetch(`${ORIGIN}/api/v1/config`).then(
-    () => true,
-    () => false,
-  );
-  // Another process answering here would be measured instead of the server under test.
-  if (occupied) throw new Error(`port ${PORT} is already in use; stop what listens there first`);
-  const started = performance.now();
-  // Node itself, not npx, so the signal that stops the server reaches the server.
-  const node = [process.execPath, '--import', 'tsx', 'demo-site/server/main.ts'];
-  const [command = 'node', ...args] = pinning ? ['taskset', '--cpu-list', '0', ...node] : node;
-  const server = spawn(command, args, {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SOUQ_API_ONLY: '1',
-      SOUQ_DATA_DIR: resolve(root, '.data/bench/pglite'),
-      SOUQ_IMAGES_DIR: resolve(root, '.data/bench/images'),
-      LOG_LEVEL: 'error',
-    },
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the API server exited while starting');
-    const ready = await fetch(`${ORIGIN}/api/v1/config`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ready) return { server, seconds: (performance.now() - started) / 1000 };
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    server.once('exit', () => done());
-    server.kill('SIGTERM');
-  });
+/** The API alone on core 0, leaving core 1 to the load generator. */
+function startServer(): Promise<DemoServer> {
+  return startDemoServer({ port: PORT, cpuList: '0' });
 }
 
 async function json<T>(path: string, init?: RequestInit): Promise<T> {
@@ -203,12 +138,12 @@ const SUGGESTION_ROUNDS = 3;
 export async function run(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   // The first start seeds the bench database when it is new; only later starts are timed.
-  await stopServer((await startServer()).server);
+  await (await startServer()).stop();
   const startTimes: number[] = [];
   for (let attempt = 0; attempt < START_RUNS; attempt += 1) {
-    const { server, seconds } = await startServer();
-    startTimes.push(seconds);
-    await stopServer(server);
+    const server = await startServer();
+    startTimes.push(server.seconds);
+    await server.stop();
   }
   figures.push({
     name: 'API start-up on an existing database, median',
@@ -217,7 +152,7 @@ export async function run(): Promise<BenchFigure[]> {
     note: `process spawn to first answer, ${START_RUNS} starts, PGlite`,
   });
 
-  const { server } = await startServer();
+  const server = await startServer();
   pinSelf('1');
   try {
     let typed = 0;
@@ -328,7 +263,7 @@ export async function run(): Promise<BenchFigure[]> {
     );
   } finally {
     pinSelf(`0-${availableParallelism() - 1}`);
-    await stopServer(server);
+    await server.stop();
   }
   return figures;
 }

@@ -1,17 +1,7 @@
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import Fastify from 'fastify';
-import { build } from 'vite';
-import { souqIdentifiers } from '../../build/cssIdentifiers';
 import type { BenchFigure } from '../figure';
+import { buildFixturePage, type LocalServer, serveFolder } from '../fixturePage';
 import { median, percentile, round } from '../measure';
-
-const root = resolve(import.meta.dirname, '../..');
-const fixtures = resolve(root, 'bench/fixtures');
-const outDir = resolve(root, '.data/bench/fixtures');
 
 const CART_LINES = 50;
 /** Fresh page loads, each timing the drawer's very first open. */
@@ -26,32 +16,13 @@ const TRIGGER = 'button[aria-haspopup="dialog"]';
 const PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#d9c9a3"/></svg>';
 
-/** Builds the fixture page as production ships a widget: minified, styles compiled to CSS. */
-async function buildFixture(): Promise<void> {
-  await build({
-    root: fixtures,
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    plugins: [react(), vanillaExtractPlugin({ identifiers: souqIdentifiers })],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: true,
-      rolldownOptions: { input: resolve(fixtures, 'cartDrawer.html') },
-    },
-  });
-}
-
 /** Serves the built fixture and its pictures on a free loopback port. */
-async function serveFixture(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = Fastify();
-  await app.register(fastifyStatic, { root: outDir });
-  app.get('/images/product/:name', (_request, reply) => {
-    void reply.type('image/svg+xml').send(PICTURE);
+function serveFixture(outDir: string): Promise<LocalServer> {
+  return serveFolder(outDir, (app) => {
+    app.get('/images/product/:name', (_request, reply) => {
+      void reply.type('image/svg+xml').send(PICTURE);
+    });
   });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { origin, close: () => app.close() };
 }
 
 /** Loads the fixture and waits until the drawer's trigger shows over a loaded cart. */
@@ -104,8 +75,7 @@ async function measure(browser: Browser, origin: string) {
 
 /** Time to open the cart drawer over a 50-line cart in Chromium: first open, then median and p95. */
 export async function run(): Promise<BenchFigure[]> {
-  await buildFixture();
-  const server = await serveFixture();
+  const server = await serveFixture(await buildFixturePage('cartDrawer'));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
