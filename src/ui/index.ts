@@ -3,6 +3,7 @@
  */
 export * from './Button';
 export * from './ConfirmDialog';
+export * from './Dropdown';
 export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
 export * from './Flag';
 export * from './HoverCard';

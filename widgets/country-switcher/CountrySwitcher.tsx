@@ -1,26 +1,13 @@
-import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-} from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Country } from '../../src/core/api/wire';
 import { countryName } from '../../src/core/session';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { DropdownPanel, useDropdown } from '../../src/ui/Dropdown';
 import { Flag } from '../../src/ui/Flag';
 import { Icon } from '../../src/ui/Icon';
 import { useSouq, useT } from '../../src/ui/souq';
-import { useOverlayContainer } from '../../src/ui/WidgetRoot';
 import { CountryOption } from './CountryOption';
 import * as css from './CountrySwitcher.css';
 
@@ -36,12 +23,9 @@ export function CountrySwitcher(): ReactNode {
   useSignals();
   const t = useT();
   const { store, session, toasts } = useSouq();
-  const container = useOverlayContainer();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const listRef = useRef<(HTMLElement | null)[]>([]);
 
   const language = store.language.value;
   const current = store.config.value.countryCode;
@@ -49,27 +33,12 @@ export function CountrySwitcher(): ReactNode {
   const selectedIndex = countries.findIndex((country) => country.code === current);
   const nameOf = (code: string) => countryName(code, t, language);
 
-  const { refs, floatingStyles, context } = useFloating({
+  const dropdown = useDropdown({
     open,
     onOpenChange: setOpen,
-    // floating-ui mirrors a start alignment itself in right-to-left text.
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    kind: 'listbox',
+    selectedIndex: selectedIndex === -1 ? null : selectedIndex,
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useListNavigation(context, {
-      listRef,
-      activeIndex,
-      selectedIndex: selectedIndex === -1 ? null : selectedIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-      // Countries coming soon stay reachable, so their note is heard.
-      disabledIndices: [],
-    }),
-  ]);
 
   const pick = (country: Country) => {
     if (!country.isActive) return;
@@ -88,7 +57,7 @@ export function CountrySwitcher(): ReactNode {
   return (
     <>
       <button
-        ref={refs.setReference}
+        ref={dropdown.refs.setReference}
         type="button"
         className={css.trigger}
         aria-haspopup="listbox"
@@ -97,52 +66,32 @@ export function CountrySwitcher(): ReactNode {
         aria-label={t('Country: {country}', { country: nameOf(current) })}
         // Until the shop's configuration has loaded there is nothing to choose from.
         disabled={countries.length === 0}
-        {...getReferenceProps()}
+        {...dropdown.getReferenceProps()}
       >
         <Flag code={current} />
         <span>{nameOf(current)}</span>
         <Icon icon={ChevronDown} size={16} className={css.chevron} />
       </button>
       {open && (
-        // No focus guards: their focusable `aria-hidden` spans fail axe. Without them Tab is
-        // handled here: like Escape it closes the list onto the button, and the next Tab moves on.
-        <FloatingPortal root={container} preserveTabOrder={false}>
-          <FloatingFocusManager context={context} modal={false} guards={false}>
-            <div
-              ref={refs.setFloating}
-              id={listId}
-              role="listbox"
-              aria-label={t('Country')}
-              className={css.list}
-              // Positions are measured at run time, so they cannot live in a stylesheet.
-              style={floatingStyles}
-              {...getFloatingProps({
-                onKeyDown: (event) => {
-                  if (event.key !== 'Tab') return;
-                  event.preventDefault();
-                  setOpen(false);
-                },
-              })}
-            >
-              {countries.map((country, index) => (
-                <CountryOption
-                  key={country.code}
-                  code={country.code}
-                  name={nameOf(country.code)}
-                  selected={index === selectedIndex}
-                  active={country.isActive}
-                  tabIndex={index === activeIndex ? 0 : -1}
-                  {...getItemProps({
-                    ref: (element: HTMLElement | null) => {
-                      listRef.current[index] = element;
-                    },
-                    onClick: () => pick(country),
-                  })}
-                />
-              ))}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <DropdownPanel
+          dropdown={dropdown}
+          onClose={() => setOpen(false)}
+          id={listId}
+          role="listbox"
+          aria-label={t('Country')}
+          className={css.list}
+        >
+          {countries.map((country, index) => (
+            <CountryOption
+              key={country.code}
+              code={country.code}
+              name={nameOf(country.code)}
+              selected={index === selectedIndex}
+              active={country.isActive}
+              {...dropdown.itemProps(index, () => pick(country))}
+            />
+          ))}
+        </DropdownPanel>
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -1,17 +1,3 @@
-import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   ChevronDown,
@@ -24,14 +10,14 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { SIGN_IN_PATH } from '../../src/core/api';
 import { type ProfilePage, profileSections, SIGN_UP_PATH } from '../../src/core/catalog';
 import { loadCustomerProfile } from '../../src/core/session';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { DropdownPanel, useDropdown } from '../../src/ui/Dropdown';
 import { Icon } from '../../src/ui/Icon';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
-import { useOverlayContainer } from '../../src/ui/WidgetRoot';
 import * as css from './AccountMenu.css';
 
 const SECTION_ICONS: Record<ProfilePage, LucideIcon> = {
@@ -90,11 +76,8 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
   const t = useT();
   const href = useStorefrontHref();
   const { store, session } = useSouq();
-  const container = useOverlayContainer();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<(HTMLElement | null)[]>([]);
   const firstName = store.profileInfo.value?.f_name;
   const links = profileSections(store.config.value.configData);
 
@@ -102,93 +85,47 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
     onOpenChange?.(open || confirming);
   }, [open, confirming, onOpenChange]);
 
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-    }),
-  ]);
-
-  const itemProps = (index: number, onClick: () => void) => ({
-    role: 'menuitem',
-    tabIndex: index === activeIndex ? 0 : -1,
-    ...getItemProps({
-      ref: (element: HTMLElement | null) => {
-        listRef.current[index] = element;
-      },
-      onClick,
-    }),
-  });
+  const dropdown = useDropdown({ open, onOpenChange: setOpen, kind: 'menu' });
 
   return (
     <>
       <button
-        ref={refs.setReference}
+        ref={dropdown.refs.setReference}
         type="button"
         className={css.trigger}
         aria-label={firstName ? t('Account: {name}', { name: firstName }) : undefined}
-        {...getReferenceProps()}
+        {...dropdown.getReferenceProps()}
       >
         <Icon icon={UserRound} size={16} />
         <span className={css.name}>{firstName ?? t('Account')}</span>
         <Icon icon={ChevronDown} size={16} className={css.chevron} />
       </button>
       {open && (
-        // No focus guards: their focusable `aria-hidden` spans fail axe. Tab is handled here
-        // instead: like Escape it closes the menu onto its button.
-        <FloatingPortal root={container} preserveTabOrder={false}>
-          <FloatingFocusManager context={context} modal={false} guards={false}>
-            <div
-              ref={refs.setFloating}
-              className={css.menu}
-              // Positions are measured at run time, so they cannot live in a stylesheet.
-              style={floatingStyles}
-              {...getFloatingProps({
-                onKeyDown: (event) => {
-                  if (event.key !== 'Tab') return;
-                  event.preventDefault();
-                  setOpen(false);
-                },
-              })}
+        <DropdownPanel dropdown={dropdown} onClose={() => setOpen(false)} className={css.menu}>
+          {links.map((link, index) => (
+            <a
+              key={link.path}
+              href={href(link.path)}
+              className={css.item}
+              {...dropdown.itemProps(index, () => setOpen(false))}
             >
-              {links.map((link, index) => (
-                <a
-                  key={link.path}
-                  href={href(link.path)}
-                  className={css.item}
-                  {...itemProps(index, () => setOpen(false))}
-                >
-                  <Icon icon={SECTION_ICONS[link.page]} size={16} />
-                  {t(link.label)}
-                </a>
-              ))}
-              <hr className={css.separator} />
-              <button
-                type="button"
-                className={css.item}
-                {...itemProps(links.length, () => {
-                  setOpen(false);
-                  setConfirming(true);
-                })}
-              >
-                <Icon icon={LogOut} size={16} mirrorInRtl />
-                {t('Logout')}
-              </button>
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+              <Icon icon={SECTION_ICONS[link.page]} size={16} />
+              {t(link.label)}
+            </a>
+          ))}
+          <hr className={css.separator} />
+          <button
+            type="button"
+            className={css.item}
+            {...dropdown.itemProps(links.length, () => {
+              setOpen(false);
+              setConfirming(true);
+            })}
+          >
+            <Icon icon={LogOut} size={16} mirrorInRtl />
+            {t('Logout')}
+          </button>
+        </DropdownPanel>
       )}
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,2 @@
+export { DropdownPanel, type DropdownPanelProps } from './DropdownPanel';
+export { type Dropdown, type DropdownOptions, useDropdown } from './useDropdown';
