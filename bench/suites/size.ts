@@ -65,12 +65,20 @@ function pointsInto(folders: readonly string[], id: string, importer: string | u
   return folders.some((folder) => path.startsWith(folder));
 }
 
-/** A widget's own code: every package but its icons, and the shared layers, are left out. */
-const widgetExternal: ExternalTest = (id, importer) => {
-  if (isVirtual(id)) return false;
-  if (isPackage(id)) return packageOf(id) !== 'lucide-react';
-  return pointsInto(SHARED_LAYERS, id, importer);
-};
+/**
+ * A widget's own code: every package but its icons, the shared layers, and the other widgets it
+ * composes (the header holds the search box and the drawers, each a chunk of its own) are left out.
+ */
+const widgetExternalFor =
+  (name: string): ExternalTest =>
+  (id, importer) => {
+    if (isVirtual(id)) return false;
+    if (isPackage(id)) return packageOf(id) !== 'lucide-react';
+    const widgets = `${resolve(root, 'widgets')}${sep}`;
+    const own = `${resolve(root, 'widgets', name)}${sep}`;
+    if (pointsInto([widgets], id, importer) && !pointsInto([own], id, importer)) return true;
+    return pointsInto(SHARED_LAYERS, id, importer);
+  };
 
 /** The UI layer's own code: React, the signals and the core are left out, its other packages kept. */
 const uiExternal: ExternalTest = (id, importer) => {
@@ -124,7 +132,7 @@ async function widgetFigures(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   for (const name of widgetNames()) {
     const { js, css } = await minifiedBundle(`widgets/${name}/define.ts`, {
-      external: widgetExternal,
+      external: widgetExternalFor(name),
       styles: true,
     });
     figures.push(
@@ -132,7 +140,7 @@ async function widgetFigures(): Promise<BenchFigure[]> {
         name: `widget ${name}: own code, gzip`,
         value: gzipKb(js),
         unit: 'KB',
-        note: `${kbText(js.length)} KB minified from define.ts; budget ≤ ${WIDGET_BUDGET_KB} KB gzip per widget chunk; src/core, src/ui, src/elements and every package but lucide-react left out`,
+        note: `${kbText(js.length)} KB minified from define.ts; budget ≤ ${WIDGET_BUDGET_KB} KB gzip per widget chunk; src/core, src/ui, src/elements, the other widgets it composes and every package but lucide-react left out`,
       },
       {
         name: `widget ${name}: own CSS, gzip`,
