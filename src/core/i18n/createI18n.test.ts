@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './createI18n';
+import { createI18n, isPlainMessage } from './createI18n';
 import type { MessageKey } from './resources';
 
 describe('createI18n', () => {
@@ -87,6 +87,29 @@ describe('createI18n', () => {
       await first.changeLanguage('en');
       expect(first.t('Cart')).toBe('Cart');
       expect(second.t('Cart')).toBe('السلة');
+    });
+  });
+
+  describe('when messages have no ICU syntax', () => {
+    it('reads every plain message exactly as written, in both languages', () => {
+      const i18n = createI18n();
+      for (const language of ['ar', 'en'] as const) {
+        const t = i18n.getFixedT(language);
+        const bundle = i18n.getResourceBundle(language, 'common') as Record<string, string>;
+        for (const [key, message] of Object.entries(bundle)) {
+          if (isPlainMessage(message)) expect(t(key as never)).toBe(message);
+        }
+      }
+    });
+
+    it('still formats placeholders, plurals and quoted text through ICU', () => {
+      expect(isPlainMessage('Location has been changed to: {country}')).toBe(false);
+      expect(isPlainMessage("Don't {name}")).toBe(false);
+      expect(isPlainMessage('Item added to cart')).toBe(true);
+      const t = createI18n({ language: 'en' }).getFixedT('en');
+      expect(t('Location has been changed to: {country}', { country: 'Egypt' })).toBe(
+        'Location has been changed to: Egypt',
+      );
     });
   });
 });

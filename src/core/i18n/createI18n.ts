@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import ICU from 'i18next-icu';
+import ICU, { type IcuInstance } from 'i18next-icu';
 import { intlLocale } from './intlLocale';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from './locale';
 import { bundledResources, NAMESPACE } from './resources';
@@ -13,16 +13,37 @@ export interface CreateI18nOptions {
   language?: Locale;
 }
 
+/** The ICU plugin as i18next calls it: `parse` turns a message and its values into text. */
+type IcuFormat = IcuInstance & { parse(message: unknown, ...rest: unknown[]): unknown };
+
+/**
+ * Whether a message has no ICU syntax (no placeholder, plural or quoting), so it reads exactly
+ * as written. Most of the shop's messages are such plain text.
+ */
+export function isPlainMessage(message: unknown): message is string {
+  return typeof message === 'string' && !/[{}']/.test(message);
+}
+
+/**
+ * The ICU plugin, with plain messages passed through as they are: compiling one costs an
+ * IntlMessageFormat and a locale negotiation, about a millisecond each on a slow phone, for
+ * every label a page shows the first time.
+ */
+function icuFormat(): IcuFormat {
+  const icu = new ICU({
+    // ICU memoises a compiled message per key; a merged remote bundle must not show stale text.
+    bindI18nStore: 'added',
+    parseLngForICU: (lng) => (isLocale(lng) ? intlLocale(lng) : lng),
+  }) as IcuFormat;
+  const compile = icu.parse.bind(icu);
+  icu.parse = (message, ...rest) => (isPlainMessage(message) ? message : compile(message, ...rest));
+  return icu;
+}
+
 /** Creates a ready-to-use i18next instance with ICU messages, Arabic default and English fallback. */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
-  instance.use(
-    new ICU({
-      // ICU memoises a compiled message per key; a merged remote bundle must not show stale text.
-      bindI18nStore: 'added',
-      parseLngForICU: (lng) => (isLocale(lng) ? intlLocale(lng) : lng),
-    }),
-  );
+  instance.use(icuFormat());
   // With no backend and inline resources, a synchronous init leaves `t` usable on return.
   void instance.init({
     lng: options.language ?? DEFAULT_LOCALE,
