@@ -107,6 +107,22 @@ describe('the wired core', () => {
     });
   });
 
+  describe('given a host listening to errors', () => {
+    it('hears every message the API client toasts, and nothing of a silent call', async () => {
+      const onError = vi.fn();
+      const shop = createFakeShop();
+      const { souq } = core({ fetch: shop.fetch, onError });
+      shop.failNext('/api/v1/customer/cart/list', 422, 'Cart is closed');
+      shop.failNext('/api/v1/items/details/1', 404, 'No such item');
+
+      await expect(souq.api.getCart()).rejects.toMatchObject({ status: 422 });
+      await expect(souq.api.getItem(1, { silent: true })).rejects.toMatchObject({ status: 404 });
+
+      expect(onError.mock.calls).toEqual([['Cart is closed']]);
+      expect(souq.toasts.toasts.value.map((toast) => toast.message)).toEqual(['Cart is closed']);
+    });
+  });
+
   describe('when embedded with a namespace', () => {
     it("keeps its state under souq.* keys, away from the partner's own", () => {
       const storage = createMemoryStorage({ token: 'partner-session' });

@@ -28,6 +28,8 @@ export interface SouqCoreOptions {
   /** A full reload at a path; `location.assign` by default. */
   reload?: (path: string) => void;
   fetch?: typeof globalThis.fetch;
+  /** Hears every error message the API client reports (and toasts), e.g. to tell the host page. */
+  onError?: (message: string) => void;
 }
 
 /**
@@ -102,7 +104,10 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       if (hadToken) session?.clearUserState();
       else store.profileInfo.value = null;
     },
-    notifyError: (message) => toasts.error(message),
+    notifyError: (message) => {
+      toasts.error(message);
+      options.onError?.(message);
+    },
     navigate,
     t,
     ...(options.fetch ? { fetch: options.fetch } : {}),

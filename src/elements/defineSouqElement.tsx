@@ -5,6 +5,7 @@ import { isThemePreference, type ThemePreference } from '../core/store';
 import { SouqProvider } from '../ui/souq/SouqProvider';
 import { Toaster } from '../ui/Toaster';
 import { WidgetRoot } from '../ui/WidgetRoot/WidgetRoot';
+import { HostElementContext } from './hostElement';
 import { adoptKitStyles } from './kitStyles';
 import { souqRuntime } from './runtime';
 import { claimToasts, joinToastOwners, toastOwner } from './toastOwner';
@@ -30,6 +31,7 @@ function hostOf<Props extends object>(Widget: ComponentType<Props>) {
     useSignals();
     const { core, options } = souqRuntime();
     const [id] = useState(() => Symbol('souq-element'));
+    const host = container instanceof ShadowRoot ? container.host : (container ?? null);
     // Before the first paint, so the widget never shows unstyled.
     useLayoutEffect(() => {
       if (container instanceof ShadowRoot) adoptKitStyles(container);
@@ -47,10 +49,12 @@ function hostOf<Props extends object>(Widget: ComponentType<Props>) {
     }, [container, id]);
     return (
       <SouqProvider core={core} storefrontUrl={options.storefrontUrl}>
-        <WidgetRoot theme={themeOf(theme)}>
-          <Widget {...(props as Props)} />
-          {toastOwner.value === id && <Toaster />}
-        </WidgetRoot>
+        <HostElementContext.Provider value={host}>
+          <WidgetRoot theme={themeOf(theme)}>
+            <Widget {...(props as Props)} />
+            {toastOwner.value === id && <Toaster />}
+          </WidgetRoot>
+        </HostElementContext.Provider>
       </SouqProvider>
     );
   }
@@ -60,7 +64,8 @@ function hostOf<Props extends object>(Widget: ComponentType<Props>) {
 
 /**
  * Wraps a widget as a custom element class: open shadow DOM, the kit's shared stylesheet, the
- * page's one Souq runtime, the page's toasts when this element owns them, and the listed
+ * page's one Souq runtime, the page's toasts when this element owns them, the element itself for
+ * its widget's events (`useHostElement`), and the listed
  * attributes (plus `theme`: light, dark or system).
  * Registering it is `define.ts`'s job.
  */

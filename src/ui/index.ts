@@ -3,8 +3,8 @@
  */
 export * from './Button';
 export * from './ConfirmDialog';
-export * from './Dropdown';
 export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
+export * from './Dropdown';
 export * from './Flag';
 export * from './HoverCard';
 export * from './Icon';

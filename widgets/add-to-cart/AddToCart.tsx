@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { CartItem, Item } from '../../src/core/api/wire';
 import { cartLineKey, isSameLine } from '../../src/core/cart';
 import { isItemId } from '../../src/core/catalog';
+import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { QuantityStepper } from '../../src/ui/QuantityStepper';
 import { Spinner } from '../../src/ui/Spinner';
@@ -67,6 +68,7 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
   useSignals();
   const t = useT();
   const { cart } = useSouq();
+  const events = useSouqEvents();
   const panel = panelOf(useItem(itemId), cart.lines.value, quantity);
   const [picking, setPicking] = useState(false);
   const nameId = useId();
@@ -77,12 +79,16 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
 
   const add = async (item: Item) => {
     focus.acted();
-    if (!(await cart.add(plainLine(item, quantity)))) focus.settled();
+    const line = plainLine(item, quantity);
+    if (await cart.add(line)) events.dispatchLine('souq:item-add', line);
+    else focus.settled();
   };
 
   const decrement = async (line: CartItem) => {
-    if (line.quantity <= 1) focus.acted();
+    const removes = line.quantity <= 1;
+    if (removes) focus.acted();
     if (!(await cart.decrement(line))) focus.settled();
+    else if (removes) events.dispatchLine('souq:item-remove', line);
   };
 
   function content(): ReactNode {

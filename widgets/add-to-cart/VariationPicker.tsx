@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import type { ChoiceOption, Item, ItemVariation } from '../../src/core/api/wire';
 import { unitPrice } from '../../src/core/pricing';
+import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { Price } from '../../src/ui/Price';
 import { SideSheet } from '../../src/ui/SideSheet';
@@ -138,6 +139,7 @@ export function VariationPicker({
 }: VariationPickerProps): ReactNode {
   const t = useT();
   const { cart } = useSouq();
+  const events = useSouqEvents();
   const formId = useId();
   const [picks, setPicks] = useState<Picks>([]);
   const [checked, setChecked] = useState(false);
@@ -174,9 +176,11 @@ export function VariationPicker({
       return;
     }
     setAdding(true);
-    const added = await cart.add({ ...item, quantity, selectedOption: [variation] });
+    const line = { ...item, quantity, selectedOption: [variation] };
+    const added = await cart.add(line);
     setAdding(false);
     if (!added) return;
+    events.dispatchLine('souq:item-add', line);
     setPicks([]);
     setChecked(false);
     onOpenChange(false);

@@ -571,6 +571,32 @@ describe('CartDrawer', () => {
     });
   });
 
+  describe('given it is used as a React component', () => {
+    it('fires souq:item-remove through the developer’s DOM for each line the shopper takes out', async () => {
+      const removed: number[] = [];
+      const listener = (event: CustomEvent<{ itemId: number }>) =>
+        removed.push(event.detail.itemId);
+      const { user, container } = await openDrawer({
+        cart: [{ itemId: FIXTURE_IDS.plain }, { itemId: FIXTURE_IDS.percentOff }],
+      });
+      const page = container.parentElement ?? document.body;
+      page.addEventListener('souq:item-remove', listener);
+      try {
+        await user.click(
+          screen.getAllByRole('button', { name: `Remove ${name('plain')}` }).at(-1) ?? page,
+        );
+        await waitFor(() => expect(removed).toEqual([FIXTURE_IDS.plain]));
+
+        await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+        const question = await screen.findByRole('alertdialog');
+        await user.click(within(question).getByRole('button', { name: 'Clear cart' }));
+        await waitFor(() => expect(removed).toEqual([FIXTURE_IDS.plain, FIXTURE_IDS.percentOff]));
+      } finally {
+        page.removeEventListener('souq:item-remove', listener);
+      }
+    });
+  });
+
   describe('given it is registered as <souq-cart-drawer>', () => {
     const shop = createFakeShop({ cart: [{ itemId: FIXTURE_IDS.plain }] });
 

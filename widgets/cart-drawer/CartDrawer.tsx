@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { IconButton } from '../../src/ui/IconButton';
 import { type SheetSide, SideSheet, useSheetOpen } from '../../src/ui/SideSheet';
@@ -40,6 +41,7 @@ export function CartDrawer({
   useSignals();
   const t = useT();
   const { cart, session, store } = useSouq();
+  const events = useSouqEvents();
   const [isOpen, setOpen] = useSheetOpen(open, onOpenChange);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const { containerRef, removedAt } = useRefocusAfterRemoval();
@@ -52,8 +54,10 @@ export function CartDrawer({
   }, [isOpen, knownShopper, cart]);
 
   const clearCart = async () => {
+    const cleared = cart.lines.value;
     // A rejection keeps the dialog open; the API client has already toasted the reason.
     if (!(await cart.clear())) throw new Error('The cart was not cleared');
+    for (const line of cleared) events.dispatchLine('souq:item-remove', line);
     removedAt(0);
   };
 

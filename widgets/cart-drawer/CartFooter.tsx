@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { CHECKOUT_PATH } from '../../src/core/catalog';
+import { cartSnapshotOf } from '../../src/elements/cartSnapshot';
+import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { usePriceFormatter, useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
 import * as css from './CartDrawer.css';
@@ -15,11 +17,18 @@ export function CartFooter(): ReactNode {
   useSignals();
   const t = useT();
   const format = usePriceFormatter();
-  const { session, store } = useSouq();
+  const core = useSouq();
+  const { session, store } = core;
+  const events = useSouqEvents();
   const totals = useCartTotals();
   const href = useStorefrontHref();
   const guestCheckout =
     !session.isLoggedIn.value && store.config.value.configData?.guest_checkout_status === 1;
+  // A partner that runs its own checkout cancels `souq:checkout`; the link then goes nowhere.
+  const checkout = (guest: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const detail = { cart: cartSnapshotOf(core), href: href(CHECKOUT_PATH), guest };
+    if (!events.dispatch('souq:checkout', detail)) event.preventDefault();
+  };
 
   return (
     <div className={css.footer}>
@@ -30,11 +39,11 @@ export function CartFooter(): ReactNode {
         <dt className={css.subtotalTerm}>{t('Subtotal')}</dt>
         <dd className={css.subtotalAmount}>{format(totals.itemsTotal)}</dd>
       </dl>
-      <Button href={href(CHECKOUT_PATH)} fullWidth>
+      <Button href={href(CHECKOUT_PATH)} fullWidth onClick={checkout(false)}>
         {t('Proceed to Checkout')}
       </Button>
       {guestCheckout ? (
-        <Button href={href(CHECKOUT_PATH)} variant="secondary" fullWidth>
+        <Button href={href(CHECKOUT_PATH)} variant="secondary" fullWidth onClick={checkout(true)}>
           {t('Checkout as Guest')}
         </Button>
       ) : null}

@@ -5,6 +5,7 @@ import type { CartItem } from '../../src/core/api/wire';
 import { cartLineKey, stockLimit, variationType } from '../../src/core/cart';
 import { itemImageSrc, productPath } from '../../src/core/catalog';
 import { lineTotals } from '../../src/core/pricing';
+import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { IconButton } from '../../src/ui/IconButton';
 import { Img } from '../../src/ui/Img';
 import { Price } from '../../src/ui/Price';
@@ -32,6 +33,7 @@ export function CartLine({ line, onRemoved }: CartLineProps): ReactNode {
   useSignals();
   const t = useT();
   const { cart, store } = useSouq();
+  const events = useSouqEvents();
   const href = useStorefrontHref();
   const config = store.config.value.configData;
   const unit = lineTotals({ ...line, quantity: 1 }, config?.digit_after_decimal_point);
@@ -41,10 +43,14 @@ export function CartLine({ line, onRemoved }: CartLineProps): ReactNode {
 
   const decrement = async () => {
     const removes = line.quantity <= 1;
-    if ((await cart.decrement(line)) && removes) onRemoved();
+    if ((await cart.decrement(line)) && removes) removed();
   };
   const remove = async () => {
-    if (await cart.remove(line)) onRemoved();
+    if (await cart.remove(line)) removed();
+  };
+  const removed = () => {
+    events.dispatchLine('souq:item-remove', line);
+    onRemoved();
   };
 
   return (

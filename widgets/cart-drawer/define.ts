@@ -1,14 +1,18 @@
 import { defineOnce } from '../../src/elements/defineOnce';
 import { souqElement } from '../../src/elements/defineSouqElement';
+import { reflectOpen } from '../../src/elements/reflectOpen';
 import { CartDrawer } from './CartDrawer';
 
 /**
  * `<souq-cart-drawer>`: the cart button and its drawer.
- * - `open` (boolean, written `open="true"` or `open="false"`): each change opens or closes the
- *   drawer; the shopper can still open and close it. The `open` property sets the same attribute.
+ * - `open` (boolean): present opens the drawer, removed (or `"false"`) closes it. It follows the
+ *   shopper: set while the drawer is open, removed when they close it, so a page opens the drawer
+ *   again by setting it (as `Souq.openCart()` does). The `open` property sets the same attribute.
  * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
+ * Fires `souq:item-remove` for each line the shopper takes out and a cancelable `souq:checkout`
+ * when they go to checkout (cancelled, the link is not followed).
  */
-export const CartDrawerElement = souqElement(CartDrawer, { open: 'boolean' });
+export const CartDrawerElement = souqElement(reflectOpen(CartDrawer), { open: 'boolean' });
 
 defineOnce('souq-cart-drawer', CartDrawerElement);
 

@@ -5,6 +5,7 @@ import type { CartItem, Item } from '../../src/core/api/wire';
 import { cartLineKey } from '../../src/core/cart';
 import { itemImageSrc, productPath } from '../../src/core/catalog';
 import { unitPrice } from '../../src/core/pricing';
+import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { IconButton } from '../../src/ui/IconButton';
 import { Img } from '../../src/ui/Img';
@@ -39,10 +40,14 @@ export function WishlistLine({ item, onRemove }: WishlistLineProps): ReactNode {
   useSignals();
   const t = useT();
   const { cart, wishlist, store } = useSouq();
+  const events = useSouqEvents();
   const nameId = useId();
   const href = useStorefrontHref();
   const config = store.config.value.configData;
   const line = asCartLine(item);
+  const add = async () => {
+    if (await cart.add(line)) events.dispatchLine('souq:item-add', line);
+  };
 
   return (
     <li className={css.line}>
@@ -74,7 +79,7 @@ export function WishlistLine({ item, onRemove }: WishlistLineProps): ReactNode {
             size="sm"
             aria-describedby={nameId}
             loading={cart.pending.value.has(cartLineKey(line))}
-            onClick={() => void cart.add(line)}
+            onClick={() => void add()}
           >
             {t('Add to Cart')}
           </Button>
