@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** The partner page's origin, served by the same process on the next port (demo-site/server/main.ts). */
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? port + 1);
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6017);
 const reportDir = process.env.CI_REPORT_DIR;
 
@@ -16,8 +18,13 @@ export default defineConfig({
   projects: [
     {
       name: 'storefront',
-      testIgnore: /stories\.a11y\.spec\.ts$/,
+      testIgnore: [/stories\.a11y\.spec\.ts$/, /partner\.spec\.ts$/],
       use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'partner',
+      testMatch: /partner\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${partnerPort}` },
     },
     {
       name: 'stories',
@@ -40,17 +47,20 @@ export default defineConfig({
       ],
     },
   },
-  // The real thing: the built storefront and the API on one port, over a fresh embedded database
-  // seeded at the small scale (the full catalog is for `npm start`).
+  // The real thing: the built storefront, the embed build and the API on one port, the partner
+  // page on the next, over a fresh embedded database seeded at the small scale (the full catalog
+  // is for `npm start`).
   webServer: [
     {
       command: 'rm -rf .data/e2e && npm run build && npm run serve',
       env: {
         PORT: String(port),
+        PARTNER_PORT: String(partnerPort),
         HOST: '127.0.0.1',
         SOUQ_DATA_DIR: '.data/e2e/pglite',
         SOUQ_IMAGES_DIR: '.data/e2e/images',
         SOUQ_SEED_SCALE: 'small',
+        SOUQ_AUTH_RATE_LIMIT: '1000',
       },
       url: `http://127.0.0.1:${port}/api/v1/config`,
       reuseExistingServer: !process.env.CI,

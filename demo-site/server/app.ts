@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +18,8 @@ export interface ServerOptions {
   imagesDir: string;
   /** The built storefront to serve at /, or null to serve the API alone. */
   siteDir?: string | null;
+  /** The embed build (loader, chunks, souq.css, fonts) to serve at /embed/, or null for none. */
+  embedDir?: string | null;
   /** Origins a partner page may call the API from; null allows every origin. */
   corsOrigins?: readonly string[] | null;
   logger?: FastifyServerOptions['logger'];
@@ -75,6 +77,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
 
+  const embedDir =
+    options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))
+      ? resolve(options.embedDir)
+      : null;
+  if (embedDir) {
+    await app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Partner pages on any origin import these as module scripts and fonts: both are CORS
+        // requests. The loader's own name is stable, so it is revalidated; its chunks are hashed.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.header(
+          'cache-control',
+          path.includes(`${sep}chunks${sep}`) || path.includes(`${sep}assets${sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300, must-revalidate',
+        );
+      },
+    });
+  }
+
   const siteDir =
     options.siteDir && existsSync(resolve(options.siteDir, 'index.html'))
       ? resolve(options.siteDir)
@@ -101,11 +128,70 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       siteDir &&
       request.method === 'GET' &&
       !path.startsWith('/api/') &&
-      !path.startsWith('/images/')
+      !path.startsWith('/images/') &&
+      !path.startsWith('/embed/')
     ) {
       return reply.sendFile('index.html', siteDir);
     }
     throw fail(404, 'not_found', 'Route not found');
+  });
+  return app;
+}
+
+/** How the partner page's server is put together. */
+export interface PartnerServerOptions {
+  /** The folder of demo-site/partner: index.html and its own CSS and script. */
+  partnerDir: string;
+  /** Origin of the shop that serves the kit (`/embed/souq.js`) and the API. */
+  kitOrigin: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The partner page's policy (issue #7): only its own and the kit's scripts, only its own CSS. */
+export function partnerContentSecurityPolicy(kitOrigin: string): string {
+  return [
+    `script-src 'self' ${kitOrigin}`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/**
+ * A stand-in for a partner's site on its own origin: a plain page under a strict CSP that embeds
+ * the kit by one script tag. `?lang=en` serves it in English (Arabic by default), `?copies=2`
+ * with a second copy of the loader (a deployment slip the kit must survive). The page names the
+ * kit's origin, so index.html holds `%KIT_ORIGIN%`, `%LANG%` and `%DIR%`, and a
+ * `<!--%SECOND_COPY%-->` comment.
+ */
+export async function buildPartnerServer(options: PartnerServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const policy = partnerContentSecurityPolicy(options.kitOrigin);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers({
+      'content-security-policy': policy,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    done();
+  });
+  const template = readFileSync(resolve(options.partnerDir, 'index.html'), 'utf8');
+  const secondCopy = `<script type="module" src="${options.kitOrigin}/embed/souq.js?copy=2"></script>`;
+  app.get<{ Querystring: { lang?: string; copies?: string } }>('/', (request, reply) => {
+    const lang = request.query.lang === 'en' ? 'en' : 'ar';
+    const page = template
+      .replace('<!--%SECOND_COPY%-->', request.query.copies === '2' ? secondCopy : '')
+      .replaceAll('%KIT_ORIGIN%', options.kitOrigin)
+      .replaceAll('%LANG%', lang)
+      .replaceAll('%DIR%', lang === 'ar' ? 'rtl' : 'ltr');
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+  await app.register(fastifyStatic, {
+    root: resolve(options.partnerDir),
+    prefix: '/',
+    index: false,
+    allowedPath: (path) => !path.endsWith('.html'),
   });
   return app;
 }

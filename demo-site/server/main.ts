@@ -1,11 +1,15 @@
 import { resolve } from 'node:path';
-import { buildServer } from './app';
+import { buildPartnerServer, buildServer } from './app';
 import { locationFromEnv, openDatabase } from './db/database';
 import { isEmpty } from './seed/isEmpty';
 import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
 
 /** Where `vite build` puts the storefront this process serves. */
 const SITE_DIR = resolve(import.meta.dirname, '../../dist/demo');
+/** Where `npm run build:embed` puts the embed loader and its chunks, served at /embed/. */
+const EMBED_DIR = resolve(import.meta.dirname, '../../dist/embed');
+/** The plain partner page served on a second origin. */
+const PARTNER_DIR = resolve(import.meta.dirname, '../partner');
 
 /**
  * `npm start`: opens the database (PGlite in .data/, or DATABASE_URL), seeds it when empty, and
@@ -31,6 +35,7 @@ async function main() {
     imagesDir,
     // `npm run dev` serves the storefront from Vite and this process as the API alone.
     siteDir: process.env.SOUQ_API_ONLY ? null : SITE_DIR,
+    embedDir: EMBED_DIR,
     corsOrigins: corsOrigins?.length ? corsOrigins : null,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
@@ -39,12 +44,23 @@ async function main() {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
+  // The partner page is another origin (another port): what a partner's site sees of the kit.
+  const kitOrigin = `http://${host}:${port}`;
+  const partnerPort = Number(process.env.PARTNER_PORT ?? port + 1);
+  const partner = await buildPartnerServer({
+    partnerDir: PARTNER_DIR,
+    kitOrigin,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await partner.listen({ port: partnerPort, host });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `souq: storefront and API on http://${host}:${port}/ (${driver}, ready in ${seconds} s)`,
+    `souq: storefront and API on ${kitOrigin}/ (${driver}, ready in ${seconds} s); ` +
+      `partner page on http://${host}:${partnerPort}/`,
   );
 
   const stop = async () => {
+    await partner.close();
     await app.close();
     await close();
     process.exit(0);

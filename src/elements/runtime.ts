@@ -3,7 +3,9 @@
  * toast stack) however many elements the page holds, created when the first element renders.
  */
 import { createSouqCore, type SouqCore } from '../core';
-import { EMBEDDED_NAMESPACE } from '../core/store';
+import type { Locale } from '../core/i18n/locale';
+import { EMBEDDED_NAMESPACE, type ThemePreference } from '../core/store';
+import { bindPageEvents, reportPageError } from './pageEvents';
 
 /** What a page configures before (or without) its first element. */
 export interface RuntimeOptions {
@@ -15,6 +17,12 @@ export interface RuntimeOptions {
   storefrontUrl: string;
   /** The fetch the API client uses; the browser's by default. */
   fetch?: typeof globalThis.fetch;
+  /** Language the widgets start in, over the shopper's stored one (the partner page's language). */
+  locale?: Locale;
+  /** Shopper's country (lower-case alpha-2) the widgets start with. */
+  country?: string;
+  /** Colour scheme the widgets start with, over the shopper's stored choice. */
+  theme?: ThemePreference;
 }
 
 let pending: Partial<RuntimeOptions> = {};
@@ -36,7 +44,26 @@ function resolveOptions(): RuntimeOptions {
     namespace: pending.namespace ?? EMBEDDED_NAMESPACE,
     storefrontUrl: pending.storefrontUrl ?? apiBaseUrl,
     ...(pending.fetch ? { fetch: pending.fetch } : {}),
+    ...(pending.locale ? { locale: pending.locale } : {}),
+    ...(pending.country ? { country: pending.country } : {}),
+    ...(pending.theme ? { theme: pending.theme } : {}),
   };
+}
+
+/**
+ * Puts the page's configured language, country and theme into the store before anything reads
+ * it: the partner's page is in one language, so its widgets start in it.
+ */
+function applyStartOptions(core: SouqCore, options: RuntimeOptions): void {
+  const { store } = core;
+  if (options.locale) store.language.value = options.locale;
+  if (options.theme) store.theme.value = options.theme;
+  applyCountry(core, options);
+}
+
+/** The configured country; boot picks the shop's first one for a visitor without a cookie. */
+function applyCountry({ store }: SouqCore, options: RuntimeOptions): void {
+  if (options.country) store.config.value = { ...store.config.value, countryCode: options.country };
 }
 
 /** A link into the storefront, absolute when the storefront lives on another origin. */
@@ -52,12 +79,17 @@ function start() {
     namespace: options.namespace,
     navigate,
     reload: navigate,
+    onError: (message) => reportPageError(message),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  applyStartOptions(core, options);
+  // Bound for the page's lifetime, like the core itself.
+  bindPageEvents(core);
   // Boot fetches the shop's configuration and a guest id once for the whole page; the cart and
   // wishlist then load from the server so every element starts from the same truth.
   const ready = core.session.boot().then(async (outcome) => {
     if (outcome.status !== 'ready') return;
+    applyCountry(core, options);
     await Promise.all([core.cart.refresh(), core.wishlist.refresh()]);
   });
   current = { core, options, ready };

@@ -4,7 +4,7 @@ import { guests } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import { parseInput } from '../../http/parseInput';
 import { issueToken } from '../../http/tokens';
-import { AUTH_RATE_LIMIT, type RouteContext } from '../context';
+import { authRateLimit, type RouteContext } from '../context';
 import { loginInput, signUpInput } from './authInput';
 import { deliverCode } from './codeReplies';
 import {
@@ -52,7 +52,7 @@ async function accountNamed(db: RouteContext['db'], name: string): Promise<Custo
  * are scrypt hashes, and a guest cart sent along is carried over to the account.
  */
 export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  const config = AUTH_RATE_LIMIT;
+  const config = authRateLimit();
 
   app.post('/auth/guest/request', { config }, async () => {
     const guestId = randomUUID();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { authTokens, customers } from '../../db/schema';
 import { parseInput } from '../../http/parseInput';
-import { AUTH_RATE_LIMIT, type RouteContext } from '../context';
+import { authRateLimit, type RouteContext } from '../context';
 import {
   forgotPasswordInput,
   resetPasswordInput,
@@ -29,7 +29,7 @@ import { messageReply } from './requestParts';
  * auth routes; the codes themselves allow 5 guesses and 10 minutes.
  */
 export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  const config = AUTH_RATE_LIMIT;
+  const config = authRateLimit();
 
   app.post('/auth/verify-phone', { config }, async (request) => {
     const input = parseInput(verifyPhoneInput, request.body);
