@@ -1,0 +1,151 @@
+/*
+ * Checks the npm package after `npm run build:lib`, without publishing it:
+ *   npx tsx scripts/checkPackage.ts
+ * package.json carries the library fields below; every `exports` target exists; every import in
+ * the emitted declarations resolves inside the package; the bundles import only packages the
+ * package installs (dependencies and peers); the files that register elements are the ones
+ * `sideEffects` keeps; and the core and the React entry import in Node with no DOM.
+ * Building takes seconds, so a unit test checks only what needs no build (libraryPackage.test.ts).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** The fields package.json needs for the library (the lead adds them; helpers do not edit it). */
+export const LIBRARY_PACKAGE_FIELDS = {
+  types: './dist/lib/types/src/index.d.ts',
+  module: './dist/lib/index.js',
+  exports: {
+    '.': { types: './dist/lib/types/src/index.d.ts', import: './dist/lib/index.js' },
+    './core': { types: './dist/lib/types/src/core/index.d.ts', import: './dist/lib/core.js' },
+    './elements': {
+      types: './dist/lib/types/src/elements/index.d.ts',
+      import: './dist/lib/elements.js',
+    },
+    './souq.css': './dist/lib/souq.css',
+    './custom-elements.json': './custom-elements.json',
+    './package.json': './package.json',
+  },
+  sideEffects: ['**/*.css', './dist/lib/elements.js'],
+  files: ['dist/lib', 'custom-elements.json'],
+  customElements: 'custom-elements.json',
+} as const;
+
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** The package.json fields that differ from LIBRARY_PACKAGE_FIELDS. */
+export function packageFieldProblems(packageJson: Record<string, unknown>): string[] {
+  return Object.entries(LIBRARY_PACKAGE_FIELDS)
+    .filter(([field, wanted]) => JSON.stringify(packageJson[field]) !== JSON.stringify(wanted))
+    .map(([field, wanted]) => `package.json "${field}" should be ${JSON.stringify(wanted)}`);
+}
+
+/** Every file path an `exports` map names. */
+export function exportTargets(exports: Json): string[] {
+  if (typeof exports === 'string') return [exports];
+  if (exports === null || typeof exports !== 'object') return [];
+  return Object.values(exports).flatMap(exportTargets);
+}
+
+/** The relative specifiers a declaration file imports or re-exports. */
+export function relativeSpecifiers(declaration: string): string[] {
+  const found = declaration.matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g);
+  return [...found].map(([, specifier = '']) => specifier);
+}
+
+/** The bare package names a bundle imports (`react/jsx-runtime` → `react`). */
+export function bareImports(code: string): string[] {
+  const found = code.matchAll(/(?:from|import)\s*\(?\s*["']([^./"'][^"']*)["']/g);
+  const names = [...found].map(([, specifier = '']) => {
+    const parts = specifier.split('/');
+    return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+  });
+  return [...new Set(names)].sort();
+}
+
+function filesUnder(dir: string, ending: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(ending))
+    .map((file) => join(dir, file));
+}
+
+function declarationProblems(typesDir: string): string[] {
+  return filesUnder(typesDir, '.d.ts').flatMap((file) =>
+    relativeSpecifiers(readFileSync(file, 'utf8'))
+      .filter((specifier) => {
+        const base = resolve(dirname(file), specifier);
+        return ![base, `${base}.d.ts`, join(base, 'index.d.ts')].some(existsSync);
+      })
+      .map(
+        (specifier) => `${relative(ROOT, file)} imports ${specifier}, which is not in the package`,
+      ),
+  );
+}
+
+function bundleProblems(libDir: string, installed: ReadonlySet<string>): string[] {
+  return filesUnder(libDir, '.js').flatMap((file) =>
+    bareImports(readFileSync(file, 'utf8'))
+      .filter((name) => !installed.has(name))
+      .map((name) => `${relative(ROOT, file)} imports ${name}, not a dependency or peer`),
+  );
+}
+
+function sideEffectProblems(libDir: string): string[] {
+  const registering = filesUnder(libDir, '.js')
+    .filter((file) => readFileSync(file, 'utf8').includes('defineOnce("souq-'))
+    .map((file) => `./${relative(ROOT, file)}`);
+  const kept = LIBRARY_PACKAGE_FIELDS.sideEffects.filter((entry) => entry.endsWith('.js'));
+  return JSON.stringify(registering.sort()) === JSON.stringify([...kept].sort())
+    ? []
+    : [
+        `elements are registered in ${registering.join(', ')}; sideEffects keeps ${kept.join(', ')}`,
+      ];
+}
+
+async function importProblems(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const entry of ['core.js', 'index.js']) {
+    try {
+      await import(pathToFileURL(resolve(ROOT, 'dist/lib', entry)).href);
+    } catch (error) {
+      problems.push(`dist/lib/${entry} does not import in Node: ${String(error)}`);
+    }
+  }
+  return problems;
+}
+
+/** Every problem of the built package; none means it is ready to pack. */
+export async function packageProblems(): Promise<string[]> {
+  const packageJson = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  } & Record<string, unknown>;
+  const installed = new Set([
+    ...Object.keys(packageJson.dependencies ?? {}),
+    ...Object.keys(packageJson.peerDependencies ?? {}),
+  ]);
+  const libDir = resolve(ROOT, 'dist/lib');
+  const missing = exportTargets(LIBRARY_PACKAGE_FIELDS.exports)
+    .filter((target) => !existsSync(resolve(ROOT, target)))
+    .map((target) => `exports names ${target}, which the build did not write`);
+  return [
+    ...packageFieldProblems(packageJson),
+    ...missing,
+    ...declarationProblems(join(libDir, 'types')),
+    ...bundleProblems(libDir, installed),
+    ...sideEffectProblems(libDir),
+    ...(await importProblems()),
+  ];
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename;
+if (invokedDirectly) {
+  const problems = await packageProblems();
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  console.log('✓ the library package is consistent');
+}

@@ -1,0 +1,23 @@
+/*
+ * souq-kit/elements: importing this module registers every Souq custom element (each through
+ * `defineOnce`, so a second copy of the kit on the page only warns) and gives their shadow roots
+ * the kit's stylesheet. Configure the runtime before the first element renders.
+ */
+import { BUNDLED_KIT_CSS } from './bundledKitCss';
+import { setKitStyles } from './kitStyles';
+
+export { AddToCartElement } from '../../widgets/add-to-cart/define';
+export { CartDrawerElement } from '../../widgets/cart-drawer/define';
+export { CountrySwitcherElement } from '../../widgets/country-switcher/define';
+export { FooterElement } from '../../widgets/footer/define';
+export { HeaderElement } from '../../widgets/header/define';
+export { LanguageSwitcherElement } from '../../widgets/language-switcher/define';
+export { MegaMenuElement } from '../../widgets/mega-menu/define';
+export { MobileNavElement } from '../../widgets/mobile-nav/define';
+export { SearchBoxElement } from '../../widgets/search-box/define';
+export { ThemeSwitchElement } from '../../widgets/theme-switch/define';
+export { WishlistButtonElement } from '../../widgets/wishlist-button/define';
+export { WishlistDrawerElement } from '../../widgets/wishlist-drawer/define';
+export { configureSouq, type RuntimeOptions } from './runtime';
+
+setKitStyles(BUNDLED_KIT_CSS);
