@@ -17,6 +17,8 @@ export default defineConfig({
     css: true,
     // Vitest keeps one CPU for itself by default; on these 2-core machines that leaves one worker.
     maxWorkers: 2,
+    // Set-up hooks open embedded databases, which take seconds when both cores are busy.
+    hookTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
     reporters: process.env.CI_REPORT_DIR

@@ -20,14 +20,17 @@ describe('the demo API server', () => {
     const { br, gz } = compressedCopies(bundle);
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js.br'), br);
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js.gz'), gz);
-    server = await startTestServer({ siteDir });
+    // Two embedded databases open at once: each takes seconds on a busy machine.
+    [server, partner] = await Promise.all([
+      startTestServer({ siteDir }),
+      startTestServer({ corsOrigins: ['https://partner.example'] }),
+    ]);
     mkdirSync(join(server.imagesDir, 'product'));
     writeFileSync(
       join(server.imagesDir, 'product', 'apple.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
-    partner = await startTestServer({ corsOrigins: ['https://partner.example'] });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await server.close();
