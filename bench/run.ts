@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BenchFigure } from './figure';
 import * as api from './suites/api';
+import * as embed from './suites/embed';
 import * as lighthouse from './suites/lighthouse';
 import * as pricing from './suites/pricing';
 import * as search from './suites/search';
@@ -9,7 +10,7 @@ import * as size from './suites/size';
 import * as store from './suites/store';
 import * as widgets from './suites/widgets';
 
-const SUITES = { size, store, pricing, widgets, api, search, lighthouse } as const;
+const SUITES = { size, embed, store, pricing, widgets, api, search, lighthouse } as const;
 type SuiteName = keyof typeof SUITES;
 
 const isSuiteName = (name: string): name is SuiteName => Object.hasOwn(SUITES, name);
