@@ -11,13 +11,17 @@ import { createCartService } from './cartService';
 const cores: SouqCore[] = [];
 
 /** A cart service on a core whose backend is a fresh fake shop; the shopper is a guest. */
-function cartOn(options: FakeShopOptions = {}, shopper: { token?: string } = {}) {
+function cartOn(
+  options: FakeShopOptions = {},
+  shopper: { token?: string } = {},
+  backend?: typeof globalThis.fetch,
+) {
   const shop = createFakeShop(options);
   const core = createSouqCore({
     apiBaseUrl: 'https://shop.test',
     storage: null,
     cookies: null,
-    fetch: shop.fetch,
+    fetch: backend ?? shop.fetch,
     navigate: vi.fn(),
     reload: vi.fn(),
   });
@@ -149,6 +153,36 @@ describe('the cart service', () => {
         await expect(adding).resolves.toBe(false);
         expect(cart.lines.value).toEqual([]);
       });
+    });
+  });
+
+  describe('given a first load still on its way when the shopper adds', () => {
+    it('keeps the added line when the older load answers last', async () => {
+      const shop = createFakeShop();
+      let releaseList = () => {};
+      const held = new Promise<void>((resolve) => {
+        releaseList = resolve;
+      });
+      let holdNext = true;
+      const slowList: typeof globalThis.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (holdNext && url.includes('/cart/list')) {
+          holdNext = false;
+          // The server read the empty cart now; its reply arrives only after the add's.
+          const reply = await shop.fetch(input, init);
+          await held;
+          return reply;
+        }
+        return shop.fetch(input, init);
+      };
+      const { cart } = cartOn({}, {}, slowList);
+
+      const firstLoad = cart.refresh();
+      await expect(cart.add(toAdd('plain'))).resolves.toBe(true);
+      releaseList();
+      await firstLoad;
+
+      expect(cart.lines.value.map((line) => line.id)).toEqual([FIXTURE_IDS.plain]);
     });
   });
 

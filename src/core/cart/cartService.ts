@@ -77,7 +77,11 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
   const lines = computed<readonly CartItem[]>(() => store.cart.value.cartList);
   const { pending, exclusive } = createInFlight<string>();
 
+  // Counts the server replies applied, so a read that set out before a newer reply landed (a
+  // slow first load finishing after an add) cannot put the older cart back.
+  let applied = 0;
   const setLines = (cart: Cart) => {
+    applied += 1;
     store.cart.value = { ...store.cart.value, cartList: [...cart] };
   };
 
@@ -87,8 +91,9 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
     Array.isArray(reply) ? reply.map(cartItemFromRow) : ruled;
 
   async function load(): Promise<boolean> {
+    const before = applied;
     const settled = await settleCall(store, () => api.getCart());
-    if (settled.ok) setLines(cartAfter(settled.reply, lines.value));
+    if (settled.ok && applied === before) setLines(cartAfter(settled.reply, lines.value));
     return settled.ok;
   }
 

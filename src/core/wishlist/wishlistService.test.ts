@@ -11,13 +11,17 @@ import { createWishlistService } from './wishlistService';
 const cores: SouqCore[] = [];
 
 /** A wishlist service on a core whose backend is a fresh fake shop. */
-function wishlistOn(options: FakeShopOptions = {}, shopper: { token?: string } = {}) {
+function wishlistOn(
+  options: FakeShopOptions = {},
+  shopper: { token?: string } = {},
+  backend?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch,
+) {
   const shop = createFakeShop(options);
   const core = createSouqCore({
     apiBaseUrl: 'https://shop.test',
     storage: null,
     cookies: null,
-    fetch: shop.fetch,
+    fetch: backend ? backend(shop.fetch) : shop.fetch,
     navigate: vi.fn(),
     reload: vi.fn(),
   });
@@ -189,6 +193,33 @@ describe('the wishlist service', () => {
         stop();
         expect(seen).toEqual([false, true]);
       });
+    });
+  });
+
+  describe('given a first load still on its way when the shopper wishes an item', () => {
+    it('keeps the wished item when the older load answers last', async () => {
+      let releaseList = () => {};
+      const held = new Promise<void>((resolve) => {
+        releaseList = resolve;
+      });
+      let holdNext = true;
+      const { wishlist } = wishlistOn({}, signedIn, (shopFetch) => async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (holdNext && url.endsWith('/wish-list')) {
+          holdNext = false;
+          const reply = await shopFetch(input, init);
+          await held;
+          return reply;
+        }
+        return shopFetch(input, init);
+      });
+
+      const firstLoad = wishlist.refresh();
+      await expect(wishlist.add(apples)).resolves.toBe(true);
+      releaseList();
+      await firstLoad;
+
+      expect(wishlist.has(apples.id)).toBe(true);
     });
   });
 

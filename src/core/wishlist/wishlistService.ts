@@ -56,7 +56,11 @@ export function createWishlistService({
   const wishedIds = computed(() => new Set(items.value.map((item) => item.id)));
   const { pending, exclusive } = createInFlight<number>();
 
+  // Counts the changes applied, so a read that set out before a newer change landed (a slow
+  // first load finishing after a heart click) cannot put the older list back.
+  let applied = 0;
   const setItems = (next: Item[]) => {
+    applied += 1;
     store.wishList.value = { ...store.wishList.value, item: next };
   };
 
@@ -100,8 +104,10 @@ export function createWishlistService({
     pending,
     refresh: async () => {
       if (store.token.value === null) return;
+      const before = applied;
       const settled = await settleCall(store, () => api.getWishList());
-      if (settled.ok) {
+      if (settled.ok && applied === before) {
+        applied += 1;
         store.wishList.value = { item: settled.reply.item ?? [], store: settled.reply.store ?? [] };
       }
     },
