@@ -1,21 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../../src/ui/theme/surfaces.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
 const NAME_LINE_HEIGHT = 1.4;
 const NAME_LINES = 2;
 
 /** The card: picture on top, then name, store and rating, price, and the add-to-cart control. */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const card = style([
+  cardSurface,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    minInlineSize: 0,
+  },
+]);
 
 /** The picture, square at the card's full width whatever the file's own size. */
 export const image = style({

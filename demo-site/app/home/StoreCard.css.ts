@@ -1,22 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../../src/ui/theme/surfaces.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
 /** Intrinsic size of a store logo in CSS pixels. */
 export const LOGO_SIZE = 64;
 
 /** The card: logo at the inline start, the store's details beside it. */
-export const card = style({
-  // Screen-reader-only text is positioned; the card keeps it inside the scrolling row's clip.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minInlineSize: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const card = style([
+  cardSurface,
+  {
+    // Screen-reader-only text is positioned; the card keeps it inside the scrolling row's clip.
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minInlineSize: 0,
+  },
+]);
 
 /** The round logo. */
 export const logo = style({

@@ -17,3 +17,11 @@ export const popoverSurface = style({
   textAlign: 'start',
   boxShadow: `0 8px 24px ${vars.color.shadow}`,
 });
+
+/** A card resting on the page: product, store and similar tiles. */
+export const cardSurface = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
