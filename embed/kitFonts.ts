@@ -1,13 +1,13 @@
 /*
  * The Arabic-capable font of the kit's tokens (IBM Plex Sans Arabic, 400 and 600, Arabic and
- * Latin), as files the embed build copies beside the loader. The loader adds them to the
- * document with the CSS Font Loading API: no <style> or <link> that a partner's CSP would block.
+ * Latin), as files the embed build copies beside the loader. They are added to the document with
+ * the runtime, when the first element needs it, which keeps the loader small.
  */
 import arabic400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import arabic600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
 import latin400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import latin600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2?url';
-import type { KitFontFace } from '../src/elements/loader';
+import { addDocumentFonts, type KitFontFace } from '../src/elements/documentFonts';
 
 // The subsets' ranges from @fontsource's unicode.json (the Arabic one without the historic
 // scripts of the astral planes), so a page downloads only the files its text needs.
@@ -17,9 +17,14 @@ const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /** The kit's font faces, with absolute URLs next to the loader. */
-export const KIT_FONTS: readonly KitFontFace[] = [
+const KIT_FONTS: readonly KitFontFace[] = [
   { url: arabic400, weight: '400', unicodeRange: ARABIC },
   { url: arabic600, weight: '600', unicodeRange: ARABIC },
   { url: latin400, weight: '400', unicodeRange: LATIN },
   { url: latin600, weight: '600', unicodeRange: LATIN },
 ];
+
+/** Adds the kit's faces to the partner's document. */
+export function addKitFonts(doc: Document): void {
+  addDocumentFonts(KIT_FONTS, doc);
+}

@@ -5,22 +5,22 @@
 import { elementRegistry } from '../src/elements/elementRegistry';
 import { kitStyleSheet, loadKitStyles } from '../src/elements/kitStyles';
 import { startLoader } from '../src/elements/loader';
-import { KIT_FONTS } from './kitFonts';
 
 startLoader({
   win: window,
   kitUrl: import.meta.url,
   registry: elementRegistry,
   loadRuntime: async () => {
-    // The element glue (React and the primitives) is fetched alongside the core, not after it.
-    const [{ configureSouq }, { createSouqApi }] = await Promise.all([
+    // The element glue (React and the primitives) and the fonts are fetched alongside the core.
+    const [{ configureSouq }, { createSouqApi }, { addKitFonts }] = await Promise.all([
       import('../src/elements/runtime'),
       import('../src/elements/souqApi'),
+      import('./kitFonts'),
       import('../src/elements/defineSouqElement'),
     ]);
+    addKitFonts(document);
     return { configureSouq, createSouqApi };
   },
   loadStyles: (url) => loadKitStyles(url),
   styleSheet: kitStyleSheet,
-  fonts: KIT_FONTS,
 });

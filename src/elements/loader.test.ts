@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartSnapshot } from './events';
-import {
-  addDocumentFonts,
-  KIT_FONT_FAMILY,
-  type LoaderOptions,
-  type SouqGlobal,
-  type SouqRuntimeModule,
-  startLoader,
-} from './loader';
+import { type LoaderOptions, type SouqGlobal, type SouqRuntimeModule, startLoader } from './loader';
 import type { RuntimeOptions } from './runtime';
 import type { SouqPageApi } from './souqApi';
 
@@ -66,7 +59,6 @@ function harness(overrides: Partial<LoaderOptions> = {}) {
       sheet.replaceSync('.souq_button { color: teal; }');
     },
     styleSheet: () => sheet,
-    fonts: [],
     warn: (message) => warnings.push(message),
     ...overrides,
   };
@@ -214,35 +206,5 @@ describe('when the kit’s stylesheet cannot load', () => {
     await settle();
     expect(imported).toEqual(['souq-test-cart']);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'styles answered 404' }));
-  });
-});
-
-describe('the kit’s fonts', () => {
-  it('are added to the document once per face, with their weight and range', () => {
-    const added: FontFace[] = [];
-    const doc = { fonts: { add: (face: FontFace) => added.push(face) } } as unknown as Document;
-    class FakeFace {
-      constructor(
-        readonly family: string,
-        readonly source: string,
-        readonly descriptors: FontFaceDescriptors,
-      ) {}
-    }
-    addDocumentFonts(
-      [
-        { url: 'https://shop.example/embed/a.woff2', weight: '400', unicodeRange: 'U+0600-06FF' },
-        { url: 'https://shop.example/embed/b.woff2', weight: '600', unicodeRange: 'U+0000-00FF' },
-      ],
-      doc,
-      FakeFace as unknown as typeof FontFace,
-    );
-    expect(added).toEqual([
-      expect.objectContaining({
-        family: KIT_FONT_FAMILY,
-        source: 'url("https://shop.example/embed/a.woff2") format("woff2")',
-        descriptors: expect.objectContaining({ weight: '400', unicodeRange: 'U+0600-06FF' }),
-      }),
-      expect.objectContaining({ descriptors: expect.objectContaining({ weight: '600' }) }),
-    ]);
   });
 });

@@ -31,16 +31,6 @@ export interface SouqRuntimeModule {
   createSouqApi(): SouqPageApi;
 }
 
-/** One face of the kit's font, as the CSS Font Loading API takes it. */
-export interface KitFontFace {
-  url: string;
-  weight: string;
-  unicodeRange: string;
-}
-
-/** The family name the kit's tokens ask for first. */
-export const KIT_FONT_FAMILY = 'IBM Plex Sans Arabic';
-
 /** `window.Souq` once the loader ran. */
 export interface SouqGlobal {
   /** Sets options (same names as the data attributes' options); effective before widgets start. */
@@ -73,31 +63,10 @@ export interface LoaderOptions {
   loadStyles(url: string): Promise<void>;
   /** The sheet the theme tokens go into (the shared kit sheet). */
   styleSheet(): CSSStyleSheet;
-  fonts: readonly KitFontFace[];
   warn?: Warn;
 }
 
 const LOADED = Symbol.for('souq.loader');
-
-/** Adds the kit's font faces to the document (fonts declared inside shadow roots never load). */
-export function addDocumentFonts(
-  faces: readonly KitFontFace[],
-  doc: Document,
-  Face: typeof FontFace | undefined = globalThis.FontFace,
-): void {
-  // Without the Font Loading API the widgets fall back to the next family of the stack.
-  if (!Face || !doc.fonts) return;
-  for (const face of faces) {
-    doc.fonts.add(
-      new Face(KIT_FONT_FAMILY, `url(${JSON.stringify(face.url)}) format("woff2")`, {
-        weight: face.weight,
-        style: 'normal',
-        display: 'swap',
-        unicodeRange: face.unicodeRange,
-      }),
-    );
-  }
-}
 
 /** The script tag that loaded the kit: `document.currentScript` is null for module scripts. */
 export function kitScript(doc: Document, kitUrl: string): HTMLScriptElement | undefined {
@@ -177,7 +146,6 @@ export function startLoader(options: LoaderOptions): SouqGlobal {
     return await use(api);
   };
 
-  addDocumentFonts(options.fonts, doc);
   const definition = lazyDefine({
     registry: options.registry,
     prepare,

@@ -1,6 +1,6 @@
-import { FloatingPortal } from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useSouq } from '../souq/SouqProvider';
 import { useOverlayContainer } from '../WidgetRoot/overlayContainer';
 import * as css from './Toaster.css';
@@ -19,6 +19,8 @@ function focusedIn(element: HTMLElement): Element | null {
  * Shows the core's toasts in the block-end, inline-end corner. Errors go to an assertive alert
  * region, everything else to a polite status region; both stay mounted so screen readers hear
  * what is added. While the pointer or the focus is on a toast every countdown is frozen.
+ * Renders into its WidgetRoot's overlay layer (a plain React portal: the toaster needs none of
+ * the floating layer's positioning, so an element without popovers never loads it).
  */
 export function Toaster(): ReactNode {
   useSignals();
@@ -71,31 +73,31 @@ export function Toaster(): ReactNode {
     toasts.dismiss(id);
   }
 
-  return (
-    <FloatingPortal root={container}>
-      <div
-        ref={viewport}
-        className={css.viewport}
-        onMouseEnter={() => hold('pointer', true)}
-        onMouseLeave={() => hold('pointer', false)}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
-        <div role="status" aria-live="polite" className={css.region}>
-          {shown
-            .filter((toast) => toast.ariaLive === 'polite')
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-        </div>
-        <div role="alert" aria-live="assertive" className={css.region}>
-          {shown
-            .filter((toast) => toast.ariaLive === 'assertive')
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-        </div>
+  if (container === null) return null;
+  return createPortal(
+    <div
+      ref={viewport}
+      className={css.viewport}
+      onMouseEnter={() => hold('pointer', true)}
+      onMouseLeave={() => hold('pointer', false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div role="status" aria-live="polite" className={css.region}>
+        {shown
+          .filter((toast) => toast.ariaLive === 'polite')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
       </div>
-    </FloatingPortal>
+      <div role="alert" aria-live="assertive" className={css.region}>
+        {shown
+          .filter((toast) => toast.ariaLive === 'assertive')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+      </div>
+    </div>,
+    container,
   );
 }
