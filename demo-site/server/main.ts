@@ -4,10 +4,17 @@ import { locationFromEnv, openDatabase } from './db/database';
 import { isEmpty } from './seed/isEmpty';
 import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
 
-/** Where `vite build` puts the storefront this process serves. */
-const SITE_DIR = resolve(import.meta.dirname, '../../dist/demo');
-/** Where `npm run build:embed` puts the embed loader and its chunks, served at /embed/. */
-const EMBED_DIR = resolve(import.meta.dirname, '../../dist/embed');
+/**
+ * Where `vite build` puts the storefront this process serves; `SOUQ_SITE_DIR` names another
+ * build (a bench or a test run building its own copy while the default one is served).
+ */
+const SITE_DIR = resolve(
+  process.env.SOUQ_SITE_DIR ?? resolve(import.meta.dirname, '../../dist/demo'),
+);
+/** Where `npm run build:embed` puts the embed loader and its chunks, served at /embed/ (`SOUQ_EMBED_DIR`). */
+const EMBED_DIR = resolve(
+  process.env.SOUQ_EMBED_DIR ?? resolve(import.meta.dirname, '../../dist/embed'),
+);
 /** The plain partner page served on a second origin. */
 const PARTNER_DIR = resolve(import.meta.dirname, '../partner');
 
