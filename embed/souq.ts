@@ -3,7 +3,7 @@
  * widget, the stylesheet, the fonts) is fetched from beside it, when the page needs it.
  */
 import { elementRegistry } from '../src/elements/elementRegistry';
-import { kitStyleSheet, loadKitStyles } from '../src/elements/kitStyles';
+import { loadKitStyles } from '../src/elements/kitStyles';
 import { startLoader } from '../src/elements/loader';
 
 startLoader({
@@ -12,15 +12,13 @@ startLoader({
   registry: elementRegistry,
   loadRuntime: async () => {
     // The element glue (React and the primitives) and the fonts are fetched alongside the core.
-    const [{ configureSouq }, { createSouqApi }, { addKitFonts }] = await Promise.all([
-      import('../src/elements/runtime'),
-      import('../src/elements/souqApi'),
+    const [{ embedRuntime }, { addKitFonts }] = await Promise.all([
+      import('../src/elements/embedRuntime'),
       import('./kitFonts'),
       import('../src/elements/defineSouqElement'),
     ]);
     addKitFonts(document);
-    return { configureSouq, createSouqApi };
+    return embedRuntime(import.meta.url);
   },
   loadStyles: (url) => loadKitStyles(url),
-  styleSheet: kitStyleSheet,
 });

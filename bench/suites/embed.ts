@@ -5,9 +5,9 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
+import { build, minifySync, type Rolldown } from 'vite';
 import type { BenchFigure } from '../figure';
 import { round } from '../measure';
 
@@ -15,10 +15,13 @@ const root = resolve(import.meta.dirname, '../..');
 
 const BUDGET_KB = { loader: 3, runtime: 110, widget: 15 } as const;
 
-/** The modules the loader fetches before any widget: the runtime, the page API, the element host. */
+/**
+ * The modules the loader fetches before any widget (embed/souq.ts): the runtime with the page API
+ * and the options check, the fonts' declarations, and the element host (React, the store's glue).
+ */
 const RUNTIME_ENTRIES = [
-  'src/elements/runtime.ts',
-  'src/elements/souqApi.ts',
+  'src/elements/embedRuntime.ts',
+  'embed/kitFonts.ts',
   'src/elements/defineSouqElement.tsx',
 ];
 
@@ -92,6 +95,44 @@ function figures(name: string, weight: Weight, budget: number | null, what: stri
   ];
 }
 
+/** 'react-dom', '@floating-ui/react', 'src/core', 'locales' … : where a module comes from. */
+function sourceOf(id: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (inPackage?.[1]) return inPackage[1];
+  const local = relative(root, id).split(sep);
+  return local[0] === 'src' ? local.slice(0, 2).join('/') : (local[0] ?? id);
+}
+
+/**
+ * What takes the runtime's space: its modules' rendered code grouped by package or source folder,
+ * each group minified (names and spaces; nothing dropped) and compressed on its own (so the shares add up to a little more than the
+ * whole: top-level names keep their length, and each group starts its compression afresh).
+ */
+function runtimeShares(runtime: ReadonlySet<string>, byName: ReadonlyMap<string, Chunk>) {
+  const groups = new Map<string, string[]>();
+  for (const name of runtime) {
+    for (const [id, module] of Object.entries(byName.get(name)?.modules ?? {})) {
+      const group = sourceOf(id);
+      groups.set(group, [...(groups.get(group) ?? []), module.code ?? '']);
+    }
+  }
+  return [...groups]
+    .map(([group, code]) => ({
+      group,
+      weight: weigh([
+        minifySync(`${group}.js`, code.join('\n'), { module: true, compress: false }).code,
+      ]),
+    }))
+    .filter(({ weight }) => weight.gzip >= 1024)
+    .sort((a, b) => b.weight.gzip - a.weight.gzip)
+    .map(({ group, weight }) => ({
+      name: `embed shared runtime: ${group}, gzip`,
+      value: kb(weight.gzip),
+      unit: 'KB',
+      note: `its share of the runtime, compressed alone; ${kb(weight.raw)} KB minified`,
+    }));
+}
+
 /** Builds the embed kit once and weighs what each kind of page fetches. */
 export async function run(): Promise<BenchFigure[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'souq-embed-'));
@@ -117,12 +158,21 @@ export async function run(): Promise<BenchFigure[]> {
       for (const name of closure(chunk, byName)) if (!loader.has(name)) runtime.add(name);
     }
 
-    const widgetOwn = (widget: string) => {
+    /** What a widget's element adds to a page that has the runtime: its chunks and theirs. */
+    const widgetAdds = (widget: string) => {
       const chunk = byModule(`widgets/${widget}/define.ts`);
       if (!chunk) throw new Error(`no chunk for widgets/${widget}/define.ts`);
       return [...closure(chunk, byName)].filter((n) => !loader.has(n) && !runtime.has(n));
     };
-
+    /** The widget's own code: its folder's modules as rendered, wherever they were chunked. */
+    const widgetCode = (widget: string) => {
+      const folder = `${resolve(root, 'widgets', widget)}${sep}`;
+      return chunks.flatMap((chunk) =>
+        Object.entries(chunk.modules)
+          .filter(([id]) => id.startsWith(folder))
+          .map(([, module]) => module.code ?? ''),
+      );
+    };
     const css = output.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
     const cssText = css && css.type === 'asset' ? css.source : '';
     const fonts = output
@@ -140,8 +190,9 @@ export async function run(): Promise<BenchFigure[]> {
         'embed shared runtime',
         weigh(codeOf(runtime)),
         BUDGET_KB.runtime,
-        `${runtime.size} chunks: React, the core, i18n, the primitives and the element host, fetched once per page`,
+        `${runtime.size} chunks: React, the store, the core, i18n and the element host, fetched once per page`,
       ),
+      ...runtimeShares(runtime, byName),
       ...figures(
         'embed stylesheet (souq.css)',
         weigh([cssText]),
@@ -157,14 +208,20 @@ export async function run(): Promise<BenchFigure[]> {
     for (const widget of widgets) {
       result.push(
         ...figures(
-          `embed widget ${widget}`,
-          weigh(codeOf(widgetOwn(widget))),
+          `embed widget ${widget}, own code`,
+          weigh([widgetCode(widget).join('')]),
           BUDGET_KB.widget,
-          'its own chunks, loaded when its element first appears',
+          'the modules of its folder, loaded when its element first appears',
+        ),
+        ...figures(
+          `embed widget ${widget}, added to a page with the runtime`,
+          weigh(codeOf(widgetAdds(widget))),
+          null,
+          'its chunks with the ones it shares: the primitives, the floating layer, the widgets it composes',
         ),
       );
     }
-    const partner = new Set([...loader, ...runtime, ...PARTNER_WIDGETS.flatMap(widgetOwn)]);
+    const partner = new Set([...loader, ...runtime, ...PARTNER_WIDGETS.flatMap(widgetAdds)]);
     result.push(
       ...figures(
         'partner page with search box and cart drawer, total',

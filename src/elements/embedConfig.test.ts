@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { THEME_PREFERENCES } from '../core/store/plainKeys';
 import {
-  configFromDataset,
   EMBED_THEMES,
-  mergeEmbedConfig,
+  type EmbedConfig,
   parseEmbedConfig,
   parseThemeTokens,
   themeTokensRule,
+  type Warn,
 } from './embedConfig';
+import { datasetConfig } from './loader';
 
 const KIT = 'https://shop.example/embed/souq.js';
 
@@ -17,17 +18,18 @@ function collect() {
   return { warnings, warn: (message: string) => warnings.push(message) };
 }
 
-function datasetOf(attributes: Record<string, string>): DOMStringMap {
+/** What the kit makes of a script tag with these attributes. */
+function configFromTag(attributes: Record<string, string>, warn: Warn): EmbedConfig {
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  return script.dataset;
+  return parseEmbedConfig(datasetConfig(script.dataset), KIT, warn);
 }
 
 describe('given a script tag with every data attribute right', () => {
   it('reads them all as runtime options', () => {
     const { warnings, warn } = collect();
-    const config = configFromDataset(
-      datasetOf({
+    const config = configFromTag(
+      {
         'data-api': 'https://api.shop.example',
         'data-locale': 'en',
         'data-country': 'EG',
@@ -35,8 +37,7 @@ describe('given a script tag with every data attribute right', () => {
         'data-storefront': 'https://shop.example/',
         'data-namespace': 'partner.souq.',
         'data-theme-tokens': '{"--souq-color-accent": "#0a7d5a", "--souq-radius-md": 6}',
-      }),
-      KIT,
+      },
       warn,
     );
     expect(config).toEqual({
@@ -52,7 +53,7 @@ describe('given a script tag with every data attribute right', () => {
   });
 
   it('resolves a relative URL against the loader’s own address', () => {
-    const config = configFromDataset(datasetOf({ 'data-api': '/' }), KIT, collect().warn);
+    const config = configFromTag({ 'data-api': '/' }, collect().warn);
     expect(config.apiBaseUrl).toBe('https://shop.example/');
   });
 });
@@ -60,7 +61,7 @@ describe('given a script tag with every data attribute right', () => {
 describe('given a script tag without attributes', () => {
   it('sets nothing, so every default stands', () => {
     const { warnings, warn } = collect();
-    expect(configFromDataset(datasetOf({}), KIT, warn)).toEqual({});
+    expect(configFromTag({}, warn)).toEqual({});
     expect(warnings).toEqual([]);
   });
 });
@@ -68,8 +69,8 @@ describe('given a script tag without attributes', () => {
 describe('given values the kit cannot use', () => {
   it('warns about each and leaves it out', () => {
     const { warnings, warn } = collect();
-    const config = configFromDataset(
-      datasetOf({
+    const config = configFromTag(
+      {
         'data-api': 'javascript:alert(1)',
         'data-locale': 'fr',
         'data-country': 'Egypt',
@@ -77,8 +78,7 @@ describe('given values the kit cannot use', () => {
         'data-storefront': 'http://[broken',
         'data-namespace': '',
         'data-theme-tokens': '{not json',
-      }),
-      KIT,
+      },
       warn,
     );
     expect(config).toEqual({});
@@ -129,20 +129,6 @@ describe('given theme tokens', () => {
         if (kept !== undefined) expect(kept).not.toMatch(/[;{}]/);
       }),
     );
-  });
-});
-
-describe('when configure is called after the attributes were read', () => {
-  it('overrides them option by option and merges the tokens', () => {
-    const merged = mergeEmbedConfig(
-      { locale: 'ar', theme: 'dark', themeTokens: { '--souq-color-accent': 'teal' } },
-      { locale: 'en', themeTokens: { '--souq-radius-md': '2px' } },
-    );
-    expect(merged).toEqual({
-      locale: 'en',
-      theme: 'dark',
-      themeTokens: { '--souq-color-accent': 'teal', '--souq-radius-md': '2px' },
-    });
   });
 });
 

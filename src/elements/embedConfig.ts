@@ -1,8 +1,7 @@
 /*
- * The embed loader's configuration: what a partner writes as `data-*` attributes on the script
- * tag or passes to `Souq.configure({...})`. Every value is checked here, in the loader, so a typo
- * costs a console warning and the default, never a broken page. Kept free of valibot and the store
- * so the loader stays a few kilobytes.
+ * The embedded kit's configuration: what a partner writes as `data-*` attributes on the script
+ * tag or passes to `Souq.configure({...})`. Every value is checked here when the kit starts, so a
+ * typo costs a console warning and the default, never a broken page.
  */
 import { isLocale, type Locale } from '../core/i18n/locale';
 import type { ThemePreference } from '../core/store/plainKeys';
@@ -61,8 +60,24 @@ function isTokenName(name: string): name is `--souq-${string}` {
   return TOKEN_NAME.test(name);
 }
 
-/** Keeps the well-formed `--souq-*` tokens of an object, warning about each other entry. */
-export function parseThemeTokens(input: unknown, warn: Warn): ThemeTokens | undefined {
+/** JSON text (the `data-theme-tokens` attribute) as a value; undefined, with a warning, if it is not. */
+function fromJson(input: unknown, warn: Warn): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input);
+  } catch {
+    warn('souq: theme tokens are not JSON; they are ignored.');
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the well-formed `--souq-*` tokens of an object (or of its JSON text), warning about each
+ * other entry.
+ */
+export function parseThemeTokens(raw: unknown, warn: Warn): ThemeTokens | undefined {
+  const input = fromJson(raw, warn);
+  if (input === undefined) return undefined;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     warn('souq: theme tokens must be an object of --souq-* properties; they are ignored.');
     return undefined;
@@ -125,44 +140,6 @@ export function parseEmbedConfig(raw: RawEmbedConfig, base: string | URL, warn: 
     if (tokens) config.themeTokens = tokens;
   }
   return config;
-}
-
-/** Reads the script tag's `data-*` attributes (`data-theme-tokens` holds JSON). */
-export function configFromDataset(
-  dataset: DOMStringMap,
-  base: string | URL,
-  warn: Warn,
-): EmbedConfig {
-  let themeTokens: unknown;
-  if (dataset.themeTokens !== undefined) {
-    try {
-      themeTokens = JSON.parse(dataset.themeTokens);
-    } catch {
-      warn('souq: data-theme-tokens is not JSON; it is ignored.');
-    }
-  }
-  return parseEmbedConfig(
-    {
-      apiBaseUrl: dataset.api,
-      locale: dataset.locale,
-      country: dataset.country,
-      theme: dataset.theme,
-      storefrontUrl: dataset.storefront,
-      namespace: dataset.namespace,
-      themeTokens,
-    },
-    base,
-    warn,
-  );
-}
-
-/** Merges a later configuration over an earlier one (theme tokens merge token by token). */
-export function mergeEmbedConfig(earlier: EmbedConfig, later: EmbedConfig): EmbedConfig {
-  const merged = { ...earlier, ...later };
-  if (earlier.themeTokens && later.themeTokens) {
-    merged.themeTokens = { ...earlier.themeTokens, ...later.themeTokens };
-  }
-  return merged;
 }
 
 /** The CSS rule that carries the tokens into every shadow root adopting the kit's sheet. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RawEmbedConfig } from './embedConfig';
 import type { CartSnapshot } from './events';
 import { type LoaderOptions, type SouqGlobal, type SouqRuntimeModule, startLoader } from './loader';
-import type { RuntimeOptions } from './runtime';
 import type { SouqPageApi } from './souqApi';
 
 const KIT_URL = 'https://shop.example/embed/souq.js';
@@ -35,13 +35,17 @@ function fakeApi(): SouqPageApi {
 }
 
 function harness(overrides: Partial<LoaderOptions> = {}) {
-  const configured: Partial<RuntimeOptions>[] = [];
+  // What the runtime was handed, and when: after the kit's CSS had arrived, or before.
+  const configured: RawEmbedConfig[] = [];
+  const stylesBeforeConfigure: boolean[] = [];
   const api = fakeApi();
-  const sheet = new CSSStyleSheet();
   const styleUrls: string[] = [];
   const imported: string[] = [];
   const runtime: SouqRuntimeModule = {
-    configureSouq: (options) => configured.push(options),
+    configure: (raw) => {
+      configured.push(raw);
+      stylesBeforeConfigure.push(styleUrls.length > 0);
+    },
     createSouqApi: () => api,
   };
   const warnings: string[] = [];
@@ -56,13 +60,11 @@ function harness(overrides: Partial<LoaderOptions> = {}) {
     loadRuntime: async () => runtime,
     loadStyles: async (url) => {
       styleUrls.push(url);
-      sheet.replaceSync('.souq_button { color: teal; }');
     },
-    styleSheet: () => sheet,
     warn: (message) => warnings.push(message),
     ...overrides,
   };
-  return { options, configured, api, sheet, styleUrls, imported, warnings };
+  return { options, configured, stylesBeforeConfigure, api, styleUrls, imported, warnings };
 }
 
 async function settle(): Promise<void> {
@@ -70,28 +72,26 @@ async function settle(): Promise<void> {
 }
 
 describe('given a script tag with data attributes and an element on the page', () => {
-  it('configures the runtime from them, loads the sheet beside the loader, then the element', async () => {
+  it('hands their text to the runtime, loads the sheet beside the loader, then the element', async () => {
     placeScript({ 'data-locale': 'en', 'data-theme': 'dark', 'data-country': 'EG' });
     document.body.innerHTML = '<souq-test-cart></souq-test-cart>';
-    const { options, configured, styleUrls, imported } = harness();
+    const { options, configured, styleUrls, imported, warnings } = harness();
     startLoader(options);
     await settle();
-    expect(configured).toEqual([
-      { apiBaseUrl: 'https://shop.example', locale: 'en', theme: 'dark', country: 'eg' },
-    ]);
+    expect(configured).toEqual([{ locale: 'en', theme: 'dark', country: 'EG' }]);
     expect(styleUrls).toEqual(['https://shop.example/embed/souq.css']);
     expect(imported).toEqual(['souq-test-cart']);
+    expect(warnings).toEqual([]);
   });
 
-  it('puts the partner’s theme tokens after the kit’s CSS in the shared sheet', async () => {
+  it('applies the options only once the kit’s CSS is in, so the partner’s tokens come after it', async () => {
     placeScript({ 'data-theme-tokens': '{"--souq-color-accent": "teal"}' });
     document.body.innerHTML = '<souq-test-cart></souq-test-cart>';
-    const { options, sheet } = harness();
+    const { options, configured, stylesBeforeConfigure } = harness();
     startLoader(options);
     await settle();
-    const rules = [...sheet.cssRules].map((rule) => rule.cssText);
-    expect(rules[0]).toContain('.souq_button');
-    expect(rules.at(-1)).toContain('--souq-color-accent');
+    expect(configured).toEqual([{ themeTokens: '{"--souq-color-accent": "teal"}' }]);
+    expect(stylesBeforeConfigure).toEqual([true]);
   });
 });
 
@@ -120,9 +120,7 @@ describe('given calls queued before the loader ran', () => {
     const { options, configured, api, warnings } = harness();
     startLoader(options);
     await settle();
-    expect(configured).toEqual([
-      { apiBaseUrl: 'https://shop.example', locale: 'en', namespace: 'partner.' },
-    ]);
+    expect(configured).toEqual([{ locale: 'ar' }, { locale: 'en', namespace: 'partner.' }]);
     expect(api.addToCart).toHaveBeenCalledWith(42, 2, undefined);
     expect(warnings).toEqual([expect.stringContaining('nonsense')]);
   });
@@ -151,12 +149,17 @@ describe('when the page calls window.Souq', () => {
     expect(souq.getCart()).toEqual(EMPTY_CART);
   });
 
-  it('passes configure on to a runtime that already loaded, and its tokens to the sheet', async () => {
-    const { souq, configured, sheet } = started();
+  it('keeps configure calls until the runtime loads, then passes them on at once', async () => {
+    const { souq, configured } = started();
+    souq.configure({ theme: 'dark' });
+    expect(configured).toEqual([]);
     await souq.ready();
     souq.configure({ theme: 'system', themeTokens: { '--souq-radius-md': '0' } });
-    expect(configured.at(-1)).toEqual({ theme: 'system' });
-    expect([...sheet.cssRules].at(-1)?.cssText).toContain('--souq-radius-md');
+    expect(configured).toEqual([
+      {},
+      { theme: 'dark' },
+      { theme: 'system', themeTokens: { '--souq-radius-md': '0' } },
+    ]);
   });
 
   it('delivers souq:* events to on() listeners until they stop', () => {

@@ -1,8 +1,8 @@
 /*
- * The script-tag loader behind `embed/souq.js`: reads the partner's configuration, puts
+ * The script-tag loader behind `embed/souq.js`: collects the partner's configuration, puts
  * `window.Souq` on the page, and defines each Souq element when one first appears. It stays a
- * few kilobytes because everything heavy (React, the core, the widgets) arrives through the
- * importers it is given, on first need, in one shared chunk.
+ * few kilobytes because everything heavy (React, the core, the widgets, even the checking of the
+ * options) arrives through the importers it is given, on first need, in shared chunks.
  *
  * What a page may do before the loader runs: write `data-*` attributes on the script tag, and/or
  * define `window.Souq = { q: [['configure', {...}], ['on', 'souq:cart-change', fn], …] }`; the
@@ -10,24 +10,15 @@
  */
 import type { Locale } from '../core/i18n/locale';
 import type { ElementRegistry } from './elementRegistry';
-import {
-  configFromDataset,
-  type EmbedConfig,
-  mergeEmbedConfig,
-  parseEmbedConfig,
-  type RawEmbedConfig,
-  type ThemeTokens,
-  themeTokensRule,
-  type Warn,
-} from './embedConfig';
+import type { RawEmbedConfig, Warn } from './embedConfig';
 import type { CartSnapshot, SouqEventMap, SouqEventName } from './events';
 import { lazyDefine } from './lazyDefine';
-import type { RuntimeOptions } from './runtime';
 import type { SouqPageApi } from './souqApi';
 
-/** What the loader needs of the shared chunk: the runtime's configuration and the page API. */
+/** What the loader needs of the shared chunk: the partner's options applied, and the page API. */
 export interface SouqRuntimeModule {
-  configureSouq(options: Partial<RuntimeOptions>): void;
+  /** Checks raw options (a refused value warns and is left out) and applies the rest. */
+  configure(raw: RawEmbedConfig): void;
   createSouqApi(): SouqPageApi;
 }
 
@@ -61,12 +52,27 @@ export interface LoaderOptions {
   loadRuntime(): Promise<SouqRuntimeModule>;
   /** Fills the kit's shared stylesheet from a URL. */
   loadStyles(url: string): Promise<void>;
-  /** The sheet the theme tokens go into (the shared kit sheet). */
-  styleSheet(): CSSStyleSheet;
   warn?: Warn;
 }
 
 const LOADED = Symbol.for('souq.loader');
+
+/**
+ * The options written on the script tag, as text: the runtime checks them when the kit starts,
+ * so the loader carries no validation code.
+ */
+export function datasetConfig(dataset: DOMStringMap): RawEmbedConfig {
+  const { api, storefront, locale, country, theme, namespace, themeTokens } = dataset;
+  return {
+    apiBaseUrl: api,
+    storefrontUrl: storefront,
+    locale,
+    country,
+    theme,
+    namespace,
+    themeTokens,
+  };
+}
 
 /** The script tag that loaded the kit: `document.currentScript` is null for module scripts. */
 export function kitScript(doc: Document, kitUrl: string): HTMLScriptElement | undefined {
@@ -98,46 +104,28 @@ export function startLoader(options: LoaderOptions): SouqGlobal {
   }
   const doc = win.document;
   const queued = queuedCalls(win.Souq);
-  const kitOrigin = new URL(options.kitUrl).origin;
   const script = kitScript(doc, options.kitUrl);
-  let config: EmbedConfig = script ? configFromDataset(script.dataset, options.kitUrl, warn) : {};
+  // Options wait here, in order, until the runtime that checks and applies them has loaded.
+  const waiting: RawEmbedConfig[] = script ? [datasetConfig(script.dataset)] : [];
   let runtime: SouqRuntimeModule | undefined;
   let api: SouqPageApi | undefined;
-  let stylesLoaded = false;
 
-  const runtimeOptions = (from: EmbedConfig): Partial<RuntimeOptions> => {
-    const { themeTokens: _tokens, ...rest } = from;
-    return rest;
-  };
-  const addTokens = (tokens: ThemeTokens | undefined) => {
-    if (!tokens) return;
-    const sheet = options.styleSheet();
-    sheet.insertRule(themeTokensRule(tokens), sheet.cssRules.length);
-  };
-
-  const prepareStyles = async () => {
+  const loadStyles = async () => {
     try {
       await options.loadStyles(new URL('souq.css', options.kitUrl).href);
     } catch (error) {
       // Unstyled widgets still work; a missing sheet is a deployment slip to report, not to hide.
       console.error(error);
     }
-    stylesLoaded = true;
-    addTokens(config.themeTokens);
-  };
-  const prepareRuntime = async () => {
-    const loaded = await options.loadRuntime();
-    // The partner's page lives on another origin: the shop (API, links) is the kit's.
-    loaded.configureSouq({
-      apiBaseUrl: kitOrigin,
-      ...runtimeOptions(config),
-    });
-    runtime = loaded;
-    api = loaded.createSouqApi();
   };
   let preparing: Promise<void> | undefined;
   const prepare = () => {
-    preparing ??= Promise.all([prepareStyles(), prepareRuntime()]).then(() => undefined);
+    // Options are applied once both are in, so the partner's theme tokens land after the kit's CSS.
+    preparing ??= Promise.all([loadStyles(), options.loadRuntime()]).then(([, loaded]) => {
+      for (const raw of waiting.splice(0)) loaded.configure(raw);
+      runtime = loaded;
+      api = loaded.createSouqApi();
+    });
     return preparing;
   };
   const withApi = async <Result>(use: (ready: SouqPageApi) => Result): Promise<Awaited<Result>> => {
@@ -156,10 +144,8 @@ export function startLoader(options: LoaderOptions): SouqGlobal {
   const souq: SouqGlobal & { [LOADED]: true } = {
     [LOADED]: true,
     configure(raw) {
-      const later = parseEmbedConfig(raw, options.kitUrl, warn);
-      config = mergeEmbedConfig(config, later);
-      if (runtime) runtime.configureSouq(runtimeOptions(later));
-      if (stylesLoaded) addTokens(later.themeTokens);
+      if (runtime) runtime.configure(raw);
+      else waiting.push(raw);
     },
     openCart: () => void withApi((ready) => ready.openCart()),
     addToCart: (itemId, quantity, variation) =>
