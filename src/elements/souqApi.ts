@@ -4,8 +4,8 @@
  * runtime, started on first use, so the page's widgets follow at once.
  */
 
-import { hasChoices, pickedVariation } from '../../widgets/add-to-cart/variationChoice';
 import type { CartItem, Item } from '../core/api/wire';
+import { hasChoices, pickedVariation } from '../core/cart';
 import { isItemId, loadItem } from '../core/catalog';
 import { isLocale, type Locale } from '../core/i18n/locale';
 import { cartSnapshotOf, lineSnapshot, shopDigits } from './cartSnapshot';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useState } from 'react';
 import type { CartItem, Item } from '../../src/core/api/wire';
-import { cartLineKey, isSameLine } from '../../src/core/cart';
+import { cartLineKey, hasChoices, isSameLine } from '../../src/core/cart';
 import { isItemId } from '../../src/core/catalog';
 import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { Button } from '../../src/ui/Button';
@@ -14,7 +14,6 @@ import { isSoldOut } from './soldOut';
 import { useFocusKeeper } from './useFocusKeeper';
 import { type ItemView, useItem } from './useItem';
 import { VariationPicker } from './VariationPicker';
-import { hasChoices } from './variationChoice';
 
 /** Props of `AddToCart`. */
 export interface AddToCartProps {

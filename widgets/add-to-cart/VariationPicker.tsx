@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import type { ChoiceOption, Item, ItemVariation } from '../../src/core/api/wire';
+import { optionOutlook, type Picks, pickedVariation, unpickedGroups } from '../../src/core/cart';
 import { unitPrice } from '../../src/core/pricing';
 import { useSouqEvents } from '../../src/elements/useSouqEvents';
 import { Button } from '../../src/ui/Button';
@@ -8,7 +9,6 @@ import { Price } from '../../src/ui/Price';
 import { SideSheet } from '../../src/ui/SideSheet';
 import { useSouq, useT } from '../../src/ui/souq';
 import * as css from './VariationPicker.css';
-import { optionOutlook, type Picks, pickedVariation, unpickedGroups } from './variationChoice';
 
 /** Props of `VariationPicker`. */
 export interface VariationPickerProps {

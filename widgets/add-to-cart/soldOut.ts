@@ -1,5 +1,5 @@
 import type { Item } from '../../src/core/api/wire';
-import { hasChoices, inStock } from './variationChoice';
+import { hasChoices, inStock } from '../../src/core/cart';
 
 /**
  * Whether nothing of the item can be added (spec §5 "Add to cart"): its stock is 0 or less, or it

@@ -19,3 +19,13 @@ export {
   type CartServiceDeps,
   createCartService,
 } from './cartService';
+export {
+  type Choosable,
+  hasChoices,
+  inStock,
+  type OptionOutlook,
+  optionOutlook,
+  type Picks,
+  pickedVariation,
+  unpickedGroups,
+} from './variationChoice';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ItemVariation } from '../../src/core/api/wire';
+import type { ItemVariation } from '../api/wire';
 import {
   type Choosable,
   hasChoices,

@@ -2,7 +2,7 @@
  * The rules of choosing a variation (spec §3 "Cart item", §5): one option from each choice group,
  * and the chosen options joined by '-' name one of the item's variations.
  */
-import type { ChoiceOption, Item, ItemVariation } from '../../src/core/api/wire';
+import type { ChoiceOption, Item, ItemVariation } from '../api/wire';
 
 /** The option picked in each choice group, by group index; undefined while none is. */
 export type Picks = readonly (string | undefined)[];
