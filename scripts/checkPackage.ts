@@ -1,13 +1,26 @@
 /*
  * Checks the npm package after `npm run build:lib`, without publishing it:
  *   npx tsx scripts/checkPackage.ts
- * package.json carries the library fields below; every `exports` target exists; every import in
- * the emitted declarations resolves inside the package; the bundles import only packages the
- * package installs (dependencies and peers); the files that register elements are the ones
- * `sideEffects` keeps; and the core and the React entry import in Node with no DOM.
+ * package.json carries the library fields below; every `exports` target exists; every relative
+ * import in the emitted declarations names a declaration file inside the package; the bundles
+ * import only packages the package installs (dependencies and peers); the files that register
+ * elements are the ones `sideEffects` keeps; the core and the React entry import in Node with no
+ * DOM; and a consumer's React file type-checks against the published types alone.
  * Building takes seconds, so a unit test checks only what needs no build (libraryPackage.test.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -72,16 +85,29 @@ function filesUnder(dir: string, ending: string): string[] {
     .map((file) => join(dir, file));
 }
 
+/**
+ * Why a declaration's relative import would fail a consumer, or null: it must name a `.js` file
+ * whose `.d.ts` lies inside the package's types (node16 and nodenext resolution need the file
+ * named; anything outside dist/lib is not published).
+ */
+export function declarationImportProblem(
+  specifier: string,
+  fromFile: string,
+  typesDir: string,
+  exists: (path: string) => boolean = existsSync,
+): string | null {
+  if (!specifier.endsWith('.js')) return 'does not name its file (node16 resolution needs it)';
+  const target = resolve(dirname(fromFile), specifier.replace(/\.js$/, '.d.ts'));
+  if (!target.startsWith(`${resolve(typesDir)}/`)) return 'points outside the published types';
+  return exists(target) ? null : 'names no declaration file';
+}
+
 function declarationProblems(typesDir: string): string[] {
   return filesUnder(typesDir, '.d.ts').flatMap((file) =>
-    relativeSpecifiers(readFileSync(file, 'utf8'))
-      .filter((specifier) => {
-        const base = resolve(dirname(file), specifier);
-        return ![base, `${base}.d.ts`, join(base, 'index.d.ts')].some(existsSync);
-      })
-      .map(
-        (specifier) => `${relative(ROOT, file)} imports ${specifier}, which is not in the package`,
-      ),
+    relativeSpecifiers(readFileSync(file, 'utf8')).flatMap((specifier) => {
+      const problem = declarationImportProblem(specifier, file, typesDir);
+      return problem ? [`${relative(ROOT, file)} imports ${specifier}: ${problem}`] : [];
+    }),
   );
 }
 
@@ -117,6 +143,49 @@ async function importProblems(): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Type-checks scripts/fixtures/consumer/app.tsx as a consumer would, with `nodenext` resolution
+ * (the strictest) and every library file checked: the package is linked into a scratch project
+ * beside React's types, so only what the package publishes is seen.
+ */
+function consumerTypeProblems(): string[] {
+  const project = mkdtempSync(join(tmpdir(), 'souq-consumer-'));
+  try {
+    const modules = join(project, 'node_modules');
+    mkdirSync(join(modules, '@types'), { recursive: true });
+    symlinkSync(ROOT, join(modules, 'souq-kit'), 'dir');
+    symlinkSync(resolve(ROOT, 'node_modules/react'), join(modules, 'react'), 'dir');
+    symlinkSync(resolve(ROOT, 'node_modules/@types/react'), join(modules, '@types/react'), 'dir');
+    copyFileSync(resolve(ROOT, 'scripts/fixtures/consumer/app.tsx'), join(project, 'app.tsx'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['app.tsx'],
+      }),
+    );
+    const tsc = resolve(ROOT, 'node_modules/.bin/tsc');
+    const run = spawnSync(tsc, ['-p', project], { encoding: 'utf8' });
+    if (run.status === 0) return [];
+    return [
+      `a consumer's app does not type-check against the package:\n${run.stdout}${run.stderr}`,
+    ];
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
 /** Every problem of the built package; none means it is ready to pack. */
 export async function packageProblems(): Promise<string[]> {
   const packageJson = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
@@ -138,6 +207,7 @@ export async function packageProblems(): Promise<string[]> {
     ...bundleProblems(libDir, installed),
     ...sideEffectProblems(libDir),
     ...(await importProblems()),
+    ...consumerTypeProblems(),
   ];
 }
 

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { MANIFEST_PATH } from '../../scripts/buildElementsManifest';
 import {
   bareImports,
+  declarationImportProblem,
   exportTargets,
   LIBRARY_PACKAGE_FIELDS,
   packageFieldProblems,
   relativeSpecifiers,
 } from '../../scripts/checkPackage';
+import { fullySpecified, fullySpecifyImports } from '../../scripts/fullySpecifyDeclarations';
 import { LIB_CSS_NAME, LIB_ENTRIES, LIB_OUT_DIR } from '../../vite.lib.config';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -103,5 +105,50 @@ describe('what the package check reads from built files', () => {
       'import "react";',
     ].join('\n');
     expect(bareImports(code)).toEqual(['@preact/signals-core', '@preact/signals-react', 'react']);
+  });
+});
+
+describe('declarations a node16 consumer can load', () => {
+  const types = '/pkg/dist/lib/types';
+  const from = `${types}/src/ui/index.d.ts`;
+  const files = new Set([
+    `${types}/src/ui/Button.d.ts`,
+    `${types}/src/ui/Button.css.d.ts`,
+    `${types}/src/core/index.d.ts`,
+  ]);
+  const exists = (path: string) => files.has(path);
+
+  it('names the file behind each relative import: a module, a .css.ts module, a folder', () => {
+    expect(fullySpecified('./Button', from, exists)).toBe('./Button.js');
+    expect(fullySpecified('./Button.css', from, exists)).toBe('./Button.css.js');
+    expect(fullySpecified('../core', from, exists)).toBe('../core/index.js');
+  });
+
+  it('rewrites every import form of a declaration file and leaves packages alone', () => {
+    const text = [
+      "export { Button } from './Button';",
+      "import type { Core } from '../core';",
+      "import type { ReactNode } from 'react';",
+      'type Style = import("./Button.css").Style;',
+    ].join('\n');
+    expect(fullySpecifyImports(text, from, exists)).toBe(
+      [
+        "export { Button } from './Button.js';",
+        "import type { Core } from '../core/index.js';",
+        "import type { ReactNode } from 'react';",
+        'type Style = import("./Button.css.js").Style;',
+      ].join('\n'),
+    );
+  });
+
+  it('passes an import that names its declaration inside the types, and only that', () => {
+    expect(declarationImportProblem('./Button.js', from, types, exists)).toBeNull();
+    expect(declarationImportProblem('./Button', from, types, exists)).toContain('name its file');
+    expect(declarationImportProblem('./Missing.js', from, types, exists)).toContain(
+      'no declaration',
+    );
+    expect(
+      declarationImportProblem('../../../../locales/en/common.js', from, types, () => true),
+    ).toContain('outside the published types');
   });
 });

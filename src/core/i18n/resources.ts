@@ -5,8 +5,6 @@ import en from '../../../locales/en/common.json';
 /** The single translation namespace of the kit (spec §1). */
 export const NAMESPACE = 'common';
 
-/** Every translation key: the exact English strings of the spec, as in the English bundle. */
-export type MessageKey = keyof typeof en;
 
 /** A flat bundle of one language: message key to ICU message. */
 export type MessageBundle = Readonly<Record<string, string>>;
@@ -16,6 +14,13 @@ export const resources = {
   ar: { [NAMESPACE]: ar },
   en: { [NAMESPACE]: en },
 } satisfies Resource;
+
+/**
+ * Every translation key: the exact English strings of the spec, as in the English bundle. Read
+ * through `resources`, whose type the declarations spell out, so the published types never point
+ * at a JSON file outside the package.
+ */
+export type MessageKey = keyof (typeof resources)['en'][typeof NAMESPACE];
 
 /**
  * A private copy of the bundled text for one i18next instance. i18next merges added bundles into
