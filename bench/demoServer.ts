@@ -37,6 +37,8 @@ export interface DemoServerOptions {
   site?: boolean;
   /** Cores to run the server on when pinning is possible; any core by default. */
   cpuList?: string;
+  /** An embed build of the suite's own to serve at /embed/ (`SOUQ_EMBED_DIR`); dist/embed by default. */
+  embedDir?: string;
 }
 
 /** A running demo server on the bench's own seeded database. */
@@ -85,6 +87,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       PORT: String(options.port),
       HOST: '127.0.0.1',
       ...(options.site ? {} : { SOUQ_API_ONLY: '1' }),
+      ...(options.embedDir ? { SOUQ_EMBED_DIR: resolve(options.embedDir) } : {}),
       SOUQ_DATA_DIR: resolve(root, '.data/bench/pglite'),
       SOUQ_IMAGES_DIR: resolve(root, '.data/bench/images'),
       LOG_LEVEL: 'error',

@@ -4,13 +4,24 @@ import type { BenchFigure } from './figure';
 import * as api from './suites/api';
 import * as embed from './suites/embed';
 import * as lighthouse from './suites/lighthouse';
+import * as partnerLighthouse from './suites/partnerLighthouse';
 import * as pricing from './suites/pricing';
 import * as search from './suites/search';
 import * as size from './suites/size';
 import * as store from './suites/store';
 import * as widgets from './suites/widgets';
 
-const SUITES = { size, embed, store, pricing, widgets, api, search, lighthouse } as const;
+const SUITES = {
+  size,
+  embed,
+  store,
+  pricing,
+  widgets,
+  api,
+  search,
+  lighthouse,
+  partnerLighthouse,
+} as const;
 type SuiteName = keyof typeof SUITES;
 
 const isSuiteName = (name: string): name is SuiteName => Object.hasOwn(SUITES, name);

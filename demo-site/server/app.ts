@@ -158,11 +158,24 @@ export function partnerContentSecurityPolicy(kitOrigin: string): string {
   ].join('; ');
 }
 
+/** A `<script>` or `<link>` of the page template that fetches from the kit's origin, with its line. */
+const KIT_TAG =
+  /^[ \t]*<(script|link)\b[^>]*\b(?:src|href)="%KIT_ORIGIN%[^"]*"[^>]*>(?:\s*<\/\1>)?[ \t]*\n?/gm;
+/** A `<souq-…>` element with whatever it holds, with its line when it stands on one of its own. */
+const SOUQ_ELEMENT = /(?:^[ \t]*)?<(souq-[a-z0-9-]+)\b[^>]*>[\s\S]*?<\/\1>(?:[ \t]*\n)?/gm;
+
+/** The page template as it would be without the kit: the partner's own page alone. */
+function withoutSouqKit(template: string): string {
+  return template.replace(KIT_TAG, '').replace(SOUQ_ELEMENT, '');
+}
+
 /**
  * A stand-in for a partner's site on its own origin: a plain page under a strict CSP that embeds
  * the kit by one script tag. `?lang=en` serves it in English (Arabic by default), `?copies=2`
- * with a second copy of the loader (a deployment slip the kit must survive). The page names the
- * kit's origin, so index.html holds `%KIT_ORIGIN%`, `%LANG%` and `%DIR%`, and a
+ * with a second copy of the loader (a deployment slip the kit must survive), `?widgets=off`
+ * without the kit: no tag that points at the kit's origin and no `<souq-…>` element, the
+ * partner's own markup, CSS and script unchanged (the baseline of the Lighthouse bench). The page
+ * names the kit's origin, so index.html holds `%KIT_ORIGIN%`, `%LANG%` and `%DIR%`, and a
  * `<!--%SECOND_COPY%-->` comment.
  */
 export async function buildPartnerServer(options: PartnerServerOptions): Promise<FastifyInstance> {
@@ -178,15 +191,20 @@ export async function buildPartnerServer(options: PartnerServerOptions): Promise
   });
   const template = readFileSync(resolve(options.partnerDir, 'index.html'), 'utf8');
   const secondCopy = `<script type="module" src="${options.kitOrigin}/embed/souq.js?copy=2"></script>`;
-  app.get<{ Querystring: { lang?: string; copies?: string } }>('/', (request, reply) => {
-    const lang = request.query.lang === 'en' ? 'en' : 'ar';
-    const page = template
-      .replace('<!--%SECOND_COPY%-->', request.query.copies === '2' ? secondCopy : '')
-      .replaceAll('%KIT_ORIGIN%', options.kitOrigin)
-      .replaceAll('%LANG%', lang)
-      .replaceAll('%DIR%', lang === 'ar' ? 'rtl' : 'ltr');
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+  const withoutKit = withoutSouqKit(template);
+  app.get<{ Querystring: { lang?: string; copies?: string; widgets?: string } }>(
+    '/',
+    (request, reply) => {
+      const lang = request.query.lang === 'en' ? 'en' : 'ar';
+      const kitless = request.query.widgets === 'off';
+      const page = (kitless ? withoutKit : template)
+        .replace('<!--%SECOND_COPY%-->', request.query.copies === '2' && !kitless ? secondCopy : '')
+        .replaceAll('%KIT_ORIGIN%', options.kitOrigin)
+        .replaceAll('%LANG%', lang)
+        .replaceAll('%DIR%', lang === 'ar' ? 'rtl' : 'ltr');
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
   await app.register(fastifyStatic, {
     root: resolve(options.partnerDir),
     prefix: '/',
