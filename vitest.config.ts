@@ -12,6 +12,7 @@ export default defineConfig({
       'widgets/**/*.test.{ts,tsx}',
       'demo-site/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'stories/**/*.test.{ts,tsx}',
     ],
     setupFiles: ['tests/unit/setup.ts'],
     css: true,

@@ -61,3 +61,9 @@ export const EnglishLight: Story = {
   parameters: signedIn(many),
   globals: { locale: 'en', theme: 'light' },
 };
+
+/** Closed: only the wishlist button, which opens the drawer. */
+export const Closed: Story = {
+  args: { open: false },
+  parameters: signedIn(many),
+};

@@ -1,0 +1,46 @@
+import type { ElementEntry, SouqTag } from './elementManifest';
+
+/** Attribute values of an example element; `true` writes a bare boolean attribute. */
+export type ExampleAttributes = Readonly<Record<string, string | true>>;
+
+/** The loader's script tag, as the README's "Embed on your site" writes it. */
+export const LOADER_SCRIPT =
+  '<script type="module" src="https://shop.example/embed/souq.js"\n' +
+  '        data-api="https://shop.example" data-locale="ar" data-storefront="https://shop.example"></script>';
+
+/**
+ * The attributes each page's snippet sets. Only the attributes that need a value to show
+ * anything useful; every element also takes `theme`, listed in its table.
+ */
+export const ELEMENT_EXAMPLES: Readonly<Record<SouqTag, ExampleAttributes>> = {
+  'souq-add-to-cart': { 'item-id': '42', quantity: '1' },
+  'souq-cart-drawer': {},
+  'souq-country-switcher': {},
+  'souq-footer': {},
+  'souq-header': {},
+  'souq-language-switcher': {},
+  'souq-mega-menu': {},
+  'souq-mobile-nav': { 'current-path': '/home' },
+  'souq-search-box': {},
+  'souq-theme-switch': {},
+  'souq-wishlist-button': { 'item-id': '42' },
+  'souq-wishlist-drawer': {},
+};
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+/**
+ * The HTML a partner pastes: the loader's script tag, then the element with `attributes`. Throws
+ * on an attribute the element does not declare, so a snippet cannot outlive a renamed attribute.
+ */
+export function embedSnippet(entry: ElementEntry, attributes: ExampleAttributes = {}): string {
+  const tag = entry.tagName ?? entry.name;
+  const declared = new Set((entry.attributes ?? []).map((attribute) => attribute.name));
+  const written = Object.entries(attributes).map(([name, value]) => {
+    if (!declared.has(name)) throw new Error(`<${tag}> declares no attribute ${name}`);
+    return value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+  });
+  return `${LOADER_SCRIPT}\n<${tag}${written.join('')}></${tag}>`;
+}
