@@ -158,6 +158,21 @@ describe('the wired core', () => {
       });
     });
 
+    it('asks for a guest id before an add pressed ahead of the first load, and sends it', async () => {
+      const { souq, shop } = onShop();
+      const adding = souq.cart.add({ ...fixtureItem('plain', 'ar'), quantity: 1 });
+      const booting = souq.session.boot();
+
+      await expect(adding).resolves.toBe(true);
+      await booting;
+
+      const paths = shop.calls.map((call) => call.path);
+      expect(paths.filter((path) => path === '/api/v1/auth/guest/request')).toHaveLength(1);
+      const add = shop.calls.find((call) => call.path === '/api/v1/customer/cart/add');
+      expect(add?.body).toMatchObject({ guest_id: souq.store.guestId.value });
+      expect(souq.store.guestId.value).not.toBeNull();
+    });
+
     it('sends a guest who wishes an item to sign-in', async () => {
       const { souq, navigate, shop } = onShop();
       await expect(souq.wishlist.add(fixtureItem('plain', 'ar'))).resolves.toBe(false);

@@ -112,7 +112,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     t,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  session = createSession({
+  const shopperSession = createSession({
     store,
     api,
     toast: toasts,
@@ -122,6 +122,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     cache,
     cookies,
   });
+  session = shopperSession;
 
   // The store is the one source of truth for the language: another tab or widget changing it
   // switches this i18n instance too.
@@ -136,8 +137,14 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     toasts,
     api,
     cache,
-    session,
-    cart: createCartService({ store, api, toasts, t }),
+    session: shopperSession,
+    cart: createCartService({
+      store,
+      api,
+      toasts,
+      t,
+      identify: () => shopperSession.ensureGuestId(),
+    }),
     wishlist: createWishlistService({ store, api, toasts, t, navigate }),
     recentSearches: createRecentSearches(store.recentSearches),
     setLanguage: async (locale) => {
@@ -149,7 +156,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       // The shop's name and footer text come in the language they were asked in: ask again.
       if (store.config.value.configData !== null) {
         cache.invalidate(['config']);
-        await session?.boot();
+        await shopperSession.boot();
       }
     },
     dispose: () => {

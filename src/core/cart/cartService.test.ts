@@ -96,6 +96,40 @@ describe('the cart service', () => {
       });
     });
 
+    describe('when the shopper adds before the first load has a guest id', () => {
+      it('waits for the id and sends the add with it', async () => {
+        const { core, shop } = cartOn();
+        core.store.guestId.value = null;
+        let handOut: () => void = () => {};
+        const identified = new Promise<void>((resolve) => {
+          handOut = () => {
+            core.store.guestId.value = 'guest-late';
+            resolve();
+          };
+        });
+        const cart = createCartService({
+          store: core.store,
+          api: core.api,
+          toasts: core.toasts,
+          t: (key) => key,
+          identify: () => identified,
+        });
+
+        const adding = cart.add(toAdd('percentOff'));
+        await Promise.resolve();
+        expect(shop.calls).toEqual([]);
+        handOut();
+
+        await expect(adding).resolves.toBe(true);
+        expect(shop.calls).toEqual([
+          expect.objectContaining({
+            path: '/api/v1/customer/cart/add',
+            body: expect.objectContaining({ guest_id: 'guest-late' }),
+          }),
+        ]);
+      });
+    });
+
     describe.each([
       ['an item out of stock', () => toAdd('outOfStock'), 'Out of stock'],
       ['a sold-out size', () => toAdd('variations', 'Large'), 'Out of stock'],

@@ -34,6 +34,12 @@ export interface CartServiceDeps {
   api: CartApi;
   toasts: ToastSink;
   t: Translate;
+  /**
+   * Resolves once the server can tell whose cart it is (a token, or a guest id asked for if need
+   * be). The server refuses a guest's cart call without one, and a widget can be pressed before
+   * the first load has it; none by default (the store already names the shopper).
+   */
+  identify?: () => Promise<unknown>;
 }
 
 /** The shopper's cart: its lines as signals and the actions that change them. */
@@ -73,9 +79,21 @@ const removeRule: LineRule = (cart, line) =>
     : { ok: false, error: 'Item_not_in_cart' };
 
 /** Creates the cart service over the store's cart slice. */
-export function createCartService({ store, api, toasts, t }: CartServiceDeps): CartService {
+export function createCartService({
+  store,
+  api,
+  toasts,
+  t,
+  identify,
+}: CartServiceDeps): CartService {
   const lines = computed<readonly CartItem[]>(() => store.cart.value.cartList);
   const { pending, exclusive } = createInFlight<string>();
+
+  /** One server call, once the server can tell whose cart it is. */
+  async function call<T>(request: () => Promise<T>) {
+    await identify?.();
+    return settleCall(store, request);
+  }
 
   // Counts the server replies applied, so a read that set out before a newer reply landed (a
   // slow first load finishing after an add) cannot put the older cart back.
@@ -92,7 +110,7 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
 
   async function load(): Promise<boolean> {
     const before = applied;
-    const settled = await settleCall(store, () => api.getCart());
+    const settled = await call(() => api.getCart());
     if (settled.ok && applied === before) setLines(cartAfter(settled.reply, lines.value));
     return settled.ok;
   }
@@ -124,7 +142,7 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
     quantity: number,
   ): Promise<boolean> {
     const { price, variation } = cartItemPayload(line);
-    const settled = await settleCall(store, () =>
+    const settled = await call(() =>
       api.updateCartItem({ cart_id: cartItemId, price, quantity, variation }),
     );
     if (settled.ok) setLines(cartAfter(settled.reply, next));
@@ -132,7 +150,7 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
   }
 
   async function removeLine({ cartItemId, next }: CheckedLine): Promise<boolean> {
-    const settled = await settleCall(store, () => api.removeCartItem(cartItemId));
+    const settled = await call(() => api.removeCartItem(cartItemId));
     if (!settled.ok) return false;
     setLines(cartAfter(settled.reply, next));
     toasts.success(t('item_removed_from_cart'));
@@ -154,7 +172,7 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
           return false;
         }
         const added = result.cart.at(-1) ?? item;
-        const settled = await settleCall(store, () => api.addToCart(cartItemPayload(added)));
+        const settled = await call(() => api.addToCart(cartItemPayload(added)));
         if (!settled.ok) return false;
         setLines(cartAfter(settled.reply, result.cart));
         toasts.success(t('Item added to cart'));
@@ -179,7 +197,7 @@ export function createCartService({ store, api, toasts, t }: CartServiceDeps): C
         return checked ? removeLine(checked) : false;
       }),
     clear: async () => {
-      const settled = await settleCall(store, () => api.clearCart());
+      const settled = await call(() => api.clearCart());
       if (settled.ok) setLines([]);
       return settled.ok;
     },

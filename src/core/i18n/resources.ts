@@ -5,7 +5,6 @@ import en from '../../../locales/en/common.json';
 /** The single translation namespace of the kit (spec §1). */
 export const NAMESPACE = 'common';
 
-
 /** A flat bundle of one language: message key to ICU message. */
 export type MessageBundle = Readonly<Record<string, string>>;
 
