@@ -5,12 +5,14 @@
  * the attribute map passed to souqElement and the JSDoc describing each attribute; the events are
  * the `souq:*` names the widget's code (and the widgets it composes) fires, described in
  * src/elements/events.ts; the custom properties are the tokens of src/ui/theme/tokens.ts; the
- * parts are the `part="…"` attributes in the widget's components. A unit test fails while the
- * committed file differs from what this script writes.
+ * parts are the `part="…"` (and `badgePart="…"`-style) props in the widget's code and the widgets
+ * it composes, which render into the same shadow root, described in src/elements/parts.ts. A unit
+ * test fails while the committed file differs from what this script writes.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { THEME_PREFERENCES } from '../src/core/store/plainKeys.ts';
+import { isSouqPart, SOUQ_PARTS } from '../src/elements/parts.ts';
 import { darkColors, lightColors, sharedTokens } from '../src/ui/theme/tokens.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -253,11 +255,29 @@ export function eventNamesIn(code: string): string[] {
   return [...new Set([...code.matchAll(/'(souq:[a-z-]+)'/g)].map(([, name = '']) => name))].sort();
 }
 
-/** Every `part="…"` name in a piece of code, sorted. */
+/**
+ * Every part name in a piece of code, sorted: `part="…"` on a node, and `<x>Part="…"` on a
+ * primitive that passes the name to one of its inner nodes (an icon button's `badgePart`).
+ */
 export function partNamesIn(code: string): string[] {
-  return [
-    ...new Set([...code.matchAll(/\bpart="([a-z][a-z-]*)"/g)].map(([, name = '']) => name)),
-  ].sort();
+  const props = code.matchAll(/(?<![\w-])(?:part|[a-z][A-Za-z]*Part)="([a-z][a-z-]*)"/g);
+  return [...new Set([...props].map(([, name = '']) => name))].sort();
+}
+
+/**
+ * The parts of an element, described by src/elements/parts.ts and in its order (outer regions
+ * first); throws on a name the catalogue lacks, since an undocumented part is no contract.
+ */
+export function partsOf(names: readonly string[], tag: string): ManifestCssEntry[] {
+  const unknown = names.find((name) => !isSouqPart(name));
+  if (unknown !== undefined) {
+    throw new Error(
+      `<${tag}> exposes the part ${unknown}, which src/elements/parts.ts does not describe`,
+    );
+  }
+  return Object.entries(SOUQ_PARTS)
+    .filter(([name]) => names.includes(name))
+    .map(([name, description]) => ({ name, description }));
 }
 
 /** Each event's description and detail type, from the JSDoc'd `SouqEventDetails` of events.ts. */
@@ -352,7 +372,7 @@ export function elementDeclarations(): ElementDeclaration[] {
       attributes: attributesOf(facts, file),
       events: eventsOf(eventNamesIn(rendered), catalogue, facts.tagName),
       cssProperties: properties,
-      cssParts: partNamesIn(codeOf(widget)).map((name) => ({ name, description: '' })),
+      cssParts: partsOf(partNamesIn(rendered), facts.tagName),
     };
   });
 }

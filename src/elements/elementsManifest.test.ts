@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   attributeDescription,
@@ -11,10 +12,12 @@ import {
   manifestSource,
   parseDefine,
   partNamesIn,
+  partsOf,
 } from '../../scripts/buildElementsManifest';
 import { lightColors } from '../ui/theme/tokens';
 import '../ui/theme/themes.css';
 import './index';
+import { SOUQ_PARTS } from './parts';
 
 const declarations = elementDeclarations();
 
@@ -58,6 +61,58 @@ describe('the custom properties', () => {
       return css.includes(`var(--souq-dark-color-${name}, var(--souq-color-${name},`);
     });
     expect(new Set(fallsBack)).toEqual(BRAND_COLORS);
+  });
+});
+
+describe('the CSS parts', () => {
+  describe('given the names an element exposes', () => {
+    it('describes each from the catalogue, outer regions first', () => {
+      expect(partsOf(['trigger', 'root'], 'souq-demo')).toEqual([
+        { name: 'root', description: SOUQ_PARTS.root },
+        { name: 'trigger', description: SOUQ_PARTS.trigger },
+      ]);
+    });
+  });
+
+  describe('given a name the catalogue does not describe', () => {
+    it('refuses it, naming the element and the part', () => {
+      expect(() => partsOf(['panel', 'sparkle'], 'souq-demo')).toThrow(
+        '<souq-demo> exposes the part sparkle',
+      );
+    });
+  });
+
+  it('lists for an element the parts of the widgets it renders in its shadow root', () => {
+    const partsOfTag = (tag: string) =>
+      declarations.find((declaration) => declaration.tagName === tag)?.cssParts ?? [];
+    const header = partsOfTag('souq-header').map((part) => part.name);
+    for (const composed of ['souq-search-box', 'souq-cart-drawer', 'souq-theme-switch']) {
+      for (const part of partsOfTag(composed)) expect(header, composed).toContain(part.name);
+    }
+  });
+
+  it('are the ones the README’s table names for each element', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const rows = readme.matchAll(/^ {2}\| (`souq-[^|]+)\| ([^|]+) \|$/gm);
+    const named = (text: string) => [...text.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name);
+    let checked = 0;
+    for (const [, tags = '', parts = ''] of rows) {
+      for (const tag of named(tags)) {
+        const exposed = declarations.find((declaration) => declaration.tagName === tag)?.cssParts;
+        const exposedNames = (exposed ?? []).map((part) => part.name);
+        for (const part of named(parts)) expect(exposedNames, `${tag} ${part}`).toContain(part);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(declarations.length);
+  });
+
+  it('gives every element at least one part, and every catalogued part to some element', () => {
+    const exposed = new Set(declarations.flatMap((declaration) => declaration.cssParts));
+    for (const { tagName, cssParts } of declarations) expect(cssParts, tagName).not.toEqual([]);
+    expect(new Set([...exposed].map((part) => part.name))).toEqual(
+      new Set(Object.keys(SOUQ_PARTS)),
+    );
   });
 });
 
@@ -125,6 +180,17 @@ describe('events and parts found in code', () => {
     expect(
       partNamesIn('<div part="panel"><button part="trigger" /><i part="panel" /></div>'),
     ).toEqual(['panel', 'trigger']);
+  });
+
+  it('names the parts a primitive passes to an inner node, like an icon button’s badge', () => {
+    expect(partNamesIn('<IconButton part="trigger" badgePart="badge" />')).toEqual([
+      'badge',
+      'trigger',
+    ]);
+  });
+
+  it('takes no other attribute that merely ends in "part"', () => {
+    expect(partNamesIn('<p counterpart="x" data-part="y" />')).toEqual([]);
   });
 
   it('follows the widgets a widget renders, each once', () => {

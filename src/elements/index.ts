@@ -18,6 +18,7 @@ export { SearchBoxElement } from '../../widgets/search-box/define';
 export { ThemeSwitchElement } from '../../widgets/theme-switch/define';
 export { WishlistButtonElement } from '../../widgets/wishlist-button/define';
 export { WishlistDrawerElement } from '../../widgets/wishlist-drawer/define';
+export { isSouqPart, SOUQ_PARTS, type SouqPart } from './parts';
 export { configureSouq, type RuntimeOptions } from './runtime';
 
 setKitStyles(BUNDLED_KIT_CSS);

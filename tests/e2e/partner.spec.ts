@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import { kitOrigin, loggedEvents, type PartnerWindow, signUpOnKit, souqCart } from './partnerPage';
 
 /*
  * The partner page (demo-site/partner) on its own origin, under its strict CSP and its hostile
@@ -11,6 +12,14 @@ const LANGUAGES = [
   { lang: 'ar', words: arabic, emptyCart: /^السلة، فارغة$/, oneLine: /^السلة، منتج واحد$/ },
   { lang: 'en', words: english, emptyCart: /^Cart, empty$/, oneLine: /^Cart, 1 item$/ },
 ] as const;
+
+/** The other language of the page, the one `Souq.setLocale` switches to. */
+function otherLanguage(lang: 'ar' | 'en') {
+  return lang === 'ar' ? LANGUAGES[1] : LANGUAGES[0];
+}
+
+/** A term the shopper searches for, in the page's language. */
+const SEARCH_TERMS = { ar: 'عسل', en: 'honey' } as const;
 
 const RED = 'rgb(255, 0, 0)';
 /** The accent the partner page sets through `--souq-color-accent` (#0b6e4f). */
@@ -54,6 +63,8 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
       page.locator('souq-cart-drawer').getByRole('button', { name: /./ }).first();
     const addButton = (page: Page) =>
       page.locator('souq-add-to-cart').getByRole('button', { name: words['Add to Cart'] });
+    const searchField = (page: Page) => page.locator('souq-search-box').getByRole('combobox');
+    const cartDialog = (page: Page) => page.locator('souq-cart-drawer').getByRole('dialog');
 
     test('renders the widgets styled in their shadow roots, with no CSP or Trusted Types violation', async ({
       page,
@@ -70,6 +81,7 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
           color: computed.color,
           background: computed.backgroundColor,
           font: computed.fontFamily,
+          corners: computed.borderStartStartRadius,
           dir: button.closest('[dir]')?.getAttribute('dir'),
         };
       });
@@ -78,6 +90,8 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
       expect(style.background).toBe(PARTNER_ACCENT);
       expect(style.font).toContain('IBM Plex Sans Arabic');
       expect(style.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // …while its `souq-add-to-cart::part(button)` rule reaches the part the element names.
+      expect(style.corners).toBe('0px');
       // The partner's own markup does get its own CSS.
       await expect(page.locator('.partner-product-title')).toHaveCSS('color', RED);
 
@@ -116,6 +130,22 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
       await expect(page.locator('[data-event="souq:cart-change"]').first()).toContainText(
         '"count":1',
       );
+    });
+
+    test('an add pressed while the shop is still handing out the guest id lands in the cart', async ({
+      page,
+    }) => {
+      await page.route(
+        (url) => url.pathname === '/api/v1/auth/guest/request',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          await route.continue();
+        },
+      );
+      await page.goto(path);
+      await addButton(page).click();
+      await expect(cartButton(page)).toHaveAccessibleName(oneLine);
+      await expect(page.locator('[data-event="souq:error"]')).toHaveCount(0);
     });
 
     test('a partner that cancels souq:checkout keeps the shopper on its page', async ({ page }) => {
@@ -161,6 +191,165 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
       expect(problems.errors).toEqual([]);
       expect(problems.console).toEqual([]);
       expect(await violations(page)).toEqual([]);
+    });
+
+    test('a submitted search fires souq:search-submit, then opens the storefront’s search page', async ({
+      page,
+    }) => {
+      // The partner page is gone once the browser navigates: its listener reports out at once.
+      const submitted: unknown[] = [];
+      await page.exposeFunction('reportSearch', (detail: unknown) => submitted.push(detail));
+      await page.goto(path);
+      const shop = await kitOrigin(page);
+      await page.evaluate(() => {
+        const report = Reflect.get(window, 'reportSearch') as (detail: unknown) => void;
+        document.addEventListener('souq:search-submit', (event) => report(event.detail));
+      });
+      await searchField(page).fill(SEARCH_TERMS[lang]);
+      await searchField(page).press('Enter');
+      await page.waitForURL((url) => url.origin === shop && url.pathname === '/search');
+      expect(submitted).toEqual([{ name: SEARCH_TERMS[lang] }]);
+      expect(new URL(page.url()).searchParams.get('name')).toBe(SEARCH_TERMS[lang]);
+    });
+
+    test('a partner that cancels souq:search-submit keeps the shopper on its page', async ({
+      page,
+    }) => {
+      const navigations: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) navigations.push(request.url());
+      });
+      await page.goto(path);
+      await page.evaluate(() => {
+        document.addEventListener('souq:search-submit', (event) => event.preventDefault());
+      });
+      navigations.length = 0;
+      await searchField(page).fill(`  ${SEARCH_TERMS[lang]} `);
+      await searchField(page).press('Enter');
+
+      expect(await loggedEvents(page, 'souq:search-submit', 1)).toEqual([
+        { name: SEARCH_TERMS[lang] },
+      ]);
+      await expect(searchField(page)).toBeVisible();
+      expect(navigations).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+
+    test('Souq.setLocale fires souq:locale-change once and switches every widget', async ({
+      page,
+    }) => {
+      const other = otherLanguage(lang);
+      await page.goto(path);
+      await expect(addButton(page)).toBeVisible();
+      await page.evaluate(async (locale) => {
+        const { Souq } = window as unknown as PartnerWindow;
+        await Souq.setLocale(locale);
+      }, other.lang);
+
+      const switchedButton = page
+        .locator('souq-add-to-cart')
+        .getByRole('button', { name: other.words['Add to Cart'] });
+      await expect(switchedButton).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName(other.emptyCart);
+      await expect(searchField(page)).toHaveAttribute('placeholder', other.words.Search);
+      const dir = await switchedButton.evaluate((button) =>
+        button.closest('[dir]')?.getAttribute('dir'),
+      );
+      expect(dir).toBe(other.lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await loggedEvents(page, 'souq:locale-change', 1)).toEqual([{ locale: other.lang }]);
+    });
+
+    test('removing the line in the cart drawer fires souq:item-remove with that line', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await addButton(page).click();
+      await expect(cartButton(page)).toHaveAccessibleName(oneLine);
+      const [added] = await loggedEvents(page, 'souq:item-add', 1);
+      if (!added) throw new Error('no souq:item-add was logged');
+      expect(added).toMatchObject({ itemId: 1, quantity: 1, variation: '' });
+
+      await cartButton(page).click();
+      // At quantity 1 the stepper's minus is named like the line's own remove button, after it.
+      await cartDialog(page)
+        .getByRole('button', { name: words['Remove {name}'].replace('{name}', added.name) })
+        .last()
+        .click();
+
+      expect(await loggedEvents(page, 'souq:item-remove', 1)).toEqual([added]);
+      await expect(cartButton(page)).toHaveAccessibleName(emptyCart);
+    });
+
+    test('an add the API refuses fires souq:error with the translated message; the cart stays empty', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.route(
+        (url) => url.pathname === '/api/v1/customer/cart/add',
+        (route) =>
+          route.fulfill({
+            status: 500,
+            headers: {
+              'access-control-allow-origin': route.request().headers().origin ?? '*',
+              'access-control-allow-credentials': 'true',
+            },
+            body: '',
+          }),
+      );
+      await expect(cartButton(page)).toHaveAccessibleName(emptyCart);
+      await addButton(page).click();
+
+      expect(await loggedEvents(page, 'souq:error', 1)).toEqual([
+        { message: words['Something went wrong'] },
+      ]);
+      await expect(cartButton(page)).toHaveAccessibleName(emptyCart);
+      expect(await souqCart(page)).toEqual({ lines: [], count: 0, subtotal: 0 });
+      await expect(page.locator('[data-event="souq:item-add"]')).toHaveCount(0);
+      await expect(page.locator('[data-event="souq:cart-change"]')).toHaveCount(0);
+    });
+
+    test('a signed-in shopper’s heart fires souq:wishlist-change with the wished ids', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      const token = await signUpOnKit(request, await kitOrigin(page));
+      await page.evaluate((stored) => localStorage.setItem('souq.token', stored), token);
+      await page.reload();
+
+      await page
+        .locator('souq-wishlist-button')
+        .getByRole('button', { name: words['Add to wishlist'] })
+        .click();
+      await expect(
+        page.locator('souq-wishlist-button').getByRole('button', {
+          name: words['Remove from wishlist'],
+        }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect(await loggedEvents(page, 'souq:wishlist-change', 1)).toEqual([{ itemIds: [1] }]);
+    });
+
+    test('Souq.getCart() answers the cart the drawer shows, and Souq.openCart() opens it', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await addButton(page).click();
+      await expect(cartButton(page)).toHaveAccessibleName(oneLine);
+      const cart = await souqCart(page);
+      expect(cart).toMatchObject({ count: 1, lines: [{ itemId: 1, quantity: 1 }] });
+
+      await expect(cartDialog(page)).toBeHidden();
+      await page.evaluate(() => (window as unknown as PartnerWindow).Souq.openCart());
+      await expect(cartDialog(page)).toBeVisible();
+      await expect(cartDialog(page).locator('[data-cart-line]')).toHaveCount(cart.count);
+      const shown = await cartDialog(page)
+        .locator('dl')
+        .filter({ hasText: words.Subtotal })
+        .getByRole('definition')
+        .textContent();
+      // The drawer writes the amount with the locale's separators and the currency symbol.
+      const amount = /\d[\d,]*(?:\.\d+)?/.exec(shown ?? '')?.[0]?.replaceAll(',', '');
+      expect(Number(amount)).toBe(cart.subtotal);
     });
   });
 }

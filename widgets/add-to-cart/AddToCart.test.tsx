@@ -129,6 +129,12 @@ describe('AddToCart', () => {
       expect(await seriousViolations(container)).toEqual([]);
     });
 
+    it('names its one action ::part(button)', async () => {
+      await renderAddToCart(plain);
+      const add = await screen.findByRole('button', { name: 'Add to Cart' });
+      expect(add.getAttribute('part')).toBe('button');
+    });
+
     describe('when the shopper presses Add to Cart', () => {
       it('adds one unit on the server, confirms, and shows the quantity in the cart', async () => {
         const { user, shop, core, toasts } = await renderAddToCart(plain);
@@ -214,6 +220,12 @@ describe('AddToCart', () => {
       expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     });
 
+    it('names the quantity stepper ::part(stepper)', async () => {
+      await renderAddToCart(plain, { shop: inCart(2) });
+      const stepper = await screen.findByRole('group', { name: `Quantity of ${apples}` });
+      expect(stepper.getAttribute('part')).toBe('stepper');
+    });
+
     it('has no serious accessibility violations', async () => {
       const { container } = await renderAddToCart(plain, { shop: inCart(2) });
       await screen.findByText('In cart');
@@ -267,6 +279,12 @@ describe('AddToCart', () => {
       const { opener, cartCalls } = await openPicker();
       expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
       expect(cartCalls()).toEqual([]);
+    });
+
+    it('names the opener ::part(button) and the picker ::part(panel)', async () => {
+      const { opener, dialog } = await openPicker();
+      expect(opener.getAttribute('part')).toBe('button');
+      expect(dialog.getAttribute('part')).toBe('panel');
     });
 
     it('offers each option with its price and disables the ones out of stock', async () => {

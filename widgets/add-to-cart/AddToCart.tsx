@@ -120,6 +120,7 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
               quantity={line.quantity}
               itemName={line.name}
               pending={cart.pending.value.has(cartLineKey(line))}
+              part="stepper"
               onIncrement={() => void cart.increment(line)}
               onDecrement={() => void decrement(line)}
             />
@@ -129,7 +130,7 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
       case 'sold-out':
         return (
           <>
-            <Button disabled aria-describedby={`${nameId} ${statusId}`}>
+            <Button part="button" disabled aria-describedby={`${nameId} ${statusId}`}>
               {t('Add to Cart')}
             </Button>
             <span id={statusId} className={css.status}>
@@ -141,6 +142,7 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
         return (
           <>
             <Button
+              part="button"
               aria-haspopup="dialog"
               aria-describedby={nameId}
               onClick={() => setPicking(true)}
@@ -159,6 +161,7 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
         const { item } = panel;
         return (
           <Button
+            part="button"
             aria-describedby={nameId}
             loading={cart.pending.value.has(cartLineKey(plainLine(item, quantity)))}
             onClick={() => void add(item)}

@@ -194,6 +194,7 @@ export function VariationPicker({
       title={item.name}
       description={t('Choose a variation of this item')}
       initialFocus={firstInput}
+      part="panel"
       footer={
         <Button type="submit" form={formId} fullWidth loading={adding}>
           {t('Add to Cart')}

@@ -139,6 +139,18 @@ describe('CartDrawer', () => {
       const { container } = await openDrawer({ cart });
       expect(await seriousViolations(container)).toEqual([]);
     });
+
+    it('names its ::part()s: the trigger, its count, the sheet, the stepper and checkout', async () => {
+      const { trigger, sheet } = await openDrawer({ cart });
+      expect(trigger.getAttribute('part')).toBe('trigger');
+      expect(trigger.querySelector('[part="badge"]')?.textContent).toBe('1');
+      expect(sheet.getAttribute('part')).toBe('panel');
+      expect(quantityOf('plain').getByText('2').closest('[part]')?.getAttribute('part')).toBe(
+        'stepper',
+      );
+      const checkout = within(sheet).getByRole('link', { name: 'Proceed to Checkout' });
+      expect(checkout.getAttribute('part')).toBe('checkout');
+    });
   });
 
   describe('given several items, one discounted and one with a variation', () => {
@@ -286,6 +298,13 @@ describe('CartDrawer', () => {
   });
 
   describe('when the shopper clears the cart', () => {
+    it('asks in the surface named ::part(dialog)', async () => {
+      const { user } = await openDrawer({ cart: [{ itemId: FIXTURE_IDS.plain }] });
+      await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Remove all items from your cart?' });
+      expect(dialog.getAttribute('part')).toBe('dialog');
+    });
+
     it('asks first, empties it on the server and focuses "Continue shopping"', async () => {
       const { shop, user } = await openDrawer({
         cart: [{ itemId: FIXTURE_IDS.plain }, { itemId: FIXTURE_IDS.percentOff }],
@@ -618,6 +637,9 @@ describe('CartDrawer', () => {
         expect(root?.querySelector('[role="dialog"]')).not.toBeNull();
         expect(root?.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe('dark');
         expect(document.body.textContent).not.toContain(name('plain', 'ar'));
+
+        // The sheet lives in the element's own shadow root, where ::part(panel) reaches it.
+        expect(root?.querySelector('[role="dialog"]')?.getAttribute('part')).toBe('panel');
 
         element?.setAttribute('open', 'false');
         await waitFor(() => expect(root?.querySelector('[role="dialog"]')).toBeNull());

@@ -68,6 +68,8 @@ export function CartDrawer({
           icon={ShoppingCart}
           label={t('cart_button_label', { count })}
           badge={count}
+          part="trigger"
+          badgePart="badge"
           aria-haspopup="dialog"
           aria-expanded={isOpen}
           onClick={() => setOpen(true)}
@@ -79,6 +81,7 @@ export function CartDrawer({
         side={side}
         title={t('cart_title', { count })}
         footer={count > 0 ? <CartFooter /> : undefined}
+        part="panel"
       >
         <div ref={containerRef}>
           {count > 0 ? (
@@ -93,6 +96,7 @@ export function CartDrawer({
           title={t('Remove all items from your cart?')}
           confirmLabel={t('Clear cart')}
           onConfirm={clearCart}
+          part="dialog"
         />
       </SideSheet>
     </>

@@ -39,11 +39,17 @@ export function CartFooter(): ReactNode {
         <dt className={css.subtotalTerm}>{t('Subtotal')}</dt>
         <dd className={css.subtotalAmount}>{format(totals.itemsTotal)}</dd>
       </dl>
-      <Button href={href(CHECKOUT_PATH)} fullWidth onClick={checkout(false)}>
+      <Button href={href(CHECKOUT_PATH)} fullWidth part="checkout" onClick={checkout(false)}>
         {t('Proceed to Checkout')}
       </Button>
       {guestCheckout ? (
-        <Button href={href(CHECKOUT_PATH)} variant="secondary" fullWidth onClick={checkout(true)}>
+        <Button
+          href={href(CHECKOUT_PATH)}
+          variant="secondary"
+          fullWidth
+          part="checkout"
+          onClick={checkout(true)}
+        >
           {t('Checkout as Guest')}
         </Button>
       ) : null}

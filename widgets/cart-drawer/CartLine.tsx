@@ -77,6 +77,7 @@ export function CartLine({ line, onRemoved }: CartLineProps): ReactNode {
           quantity={line.quantity}
           itemName={line.name}
           pending={pending}
+          part="stepper"
           onIncrement={() => void cart.increment(line)}
           onDecrement={() => void decrement()}
         />

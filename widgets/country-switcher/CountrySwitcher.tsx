@@ -60,6 +60,7 @@ export function CountrySwitcher(): ReactNode {
         ref={dropdown.refs.setReference}
         type="button"
         className={css.trigger}
+        part="trigger"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -80,6 +81,7 @@ export function CountrySwitcher(): ReactNode {
           role="listbox"
           aria-label={t('Country')}
           className={css.list}
+          part="panel"
         >
           {countries.map((country, index) => (
             <CountryOption
@@ -103,6 +105,7 @@ export function CountrySwitcher(): ReactNode {
           country: confirming === null ? '' : nameOf(confirming),
         })}
         onConfirm={confirmChange}
+        part="dialog"
       />
     </>
   );

@@ -35,7 +35,7 @@ export function Footer({ landmark = true }: FooterProps): ReactNode {
   const description = landing?.fixed_footer_description;
   return (
     // A div with the role rather than <footer>: the page decides whether this is its footer.
-    <div role={landmark ? 'contentinfo' : undefined} className={css.footer}>
+    <div role={landmark ? 'contentinfo' : undefined} className={css.footer} part="root">
       <div className={css.intro}>
         {config?.business_name ? <p className={css.brand}>{config.business_name}</p> : null}
         {description ? <p className={css.muted}>{description}</p> : null}

@@ -15,7 +15,7 @@ export function LanguageRadio(): ReactNode {
   const groupName = useId();
   const active = core.store.language.value;
   return (
-    <fieldset className={css.languages}>
+    <fieldset className={css.languages} part="control">
       <legend className={css.legend}>{t('Language')}</legend>
       {LOCALES.map((locale) => (
         <label key={locale} className={css.languageOption} lang={locale}>

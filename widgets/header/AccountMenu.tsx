@@ -93,6 +93,7 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
         ref={dropdown.refs.setReference}
         type="button"
         className={css.trigger}
+        part="trigger"
         aria-label={firstName ? t('Account: {name}', { name: firstName }) : undefined}
         {...dropdown.getReferenceProps()}
       >
@@ -101,7 +102,12 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
         <Icon icon={ChevronDown} size={16} className={css.chevron} />
       </button>
       {open && (
-        <DropdownPanel dropdown={dropdown} onClose={() => setOpen(false)} className={css.menu}>
+        <DropdownPanel
+          dropdown={dropdown}
+          onClose={() => setOpen(false)}
+          className={css.menu}
+          part="panel"
+        >
           {links.map((link, index) => (
             <a
               key={link.path}
@@ -133,6 +139,7 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
         title={t('Are you sure you want to logout?')}
         confirmLabel={t('Logout')}
         onConfirm={async () => session.logout()}
+        part="dialog"
       />
     </>
   );

@@ -97,6 +97,15 @@ describe('Header', () => {
       const { container } = await renderHeader();
       expect(await seriousViolations(container)).toEqual([]);
     });
+
+    it('names its regions ::part(root), top-bar, main-bar and nav-bar', async () => {
+      const { banner } = await renderHeader();
+      const partOf = (node: Element | null) => node?.closest('[part]')?.getAttribute('part');
+      expect(banner.getAttribute('part')).toBe('root');
+      expect(partOf(link('Sign In'))).toBe('top-bar');
+      expect(partOf(link('Souq'))).toBe('main-bar');
+      expect(partOf(link('Flash Sale'))).toBe('nav-bar');
+    });
   });
 
   describe('given a signed-in customer', () => {

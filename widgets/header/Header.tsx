@@ -36,12 +36,13 @@ export function Header({ hideOnScroll = true }: HeaderProps): ReactNode {
   return (
     <header
       className={css.header}
+      part="root"
       data-hidden={hidden || undefined}
       onFocus={() => setFocusWithin(true)}
       onBlur={onBlur}
     >
       <TopBar track={parts.track} />
-      <div className={css.mainBar}>
+      <div className={css.mainBar} part="main-bar">
         <MainBar track={parts.track} />
       </div>
     </header>

@@ -61,7 +61,7 @@ export function MainBar({ track }: MainBarProps): ReactNode {
           <CartDrawer onOpenChange={track('cart')} />
         </div>
       </div>
-      <nav aria-label={t('Main navigation')} className={css.navRow}>
+      <nav aria-label={t('Main navigation')} className={css.navRow} part="nav-bar">
         <MegaMenu onOpenChange={track('categories')} />
         <a href={href(FLASH_SALES_PATH)} className={css.navLink}>
           <Icon icon={Zap} size={16} />

@@ -15,7 +15,7 @@ export interface TopBarProps {
 /** The header's top bar: the account entry, then the app's QR code, country, language, theme. */
 export function TopBar({ track }: TopBarProps): ReactNode {
   return (
-    <div className={css.topBar}>
+    <div className={css.topBar} part="top-bar">
       <div className={css.row}>
         <AccountMenu onOpenChange={track('account')} />
         <div className={css.topEnd}>

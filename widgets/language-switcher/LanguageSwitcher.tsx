@@ -27,6 +27,7 @@ export function LanguageSwitcher(): ReactNode {
       onChange={(locale) => void core.setLanguage(locale)}
       renderOption={(locale) => t(LANGUAGE_NAMES[locale])}
       optionLang={(locale) => locale}
+      part="control"
     />
   );
 }

@@ -130,6 +130,7 @@ export function MegaMenu({ onOpenChange }: MegaMenuProps): ReactNode {
         ref={setTrigger}
         type="button"
         className={css.trigger}
+        part="trigger"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         {...getReferenceProps({
@@ -146,6 +147,7 @@ export function MegaMenu({ onOpenChange }: MegaMenuProps): ReactNode {
             ref={setPanel}
             id={panelId}
             className={css.panel}
+            part="panel"
             // Positions are measured at run time, so they cannot live in a stylesheet.
             style={floatingStyles}
             {...getFloatingProps({ onKeyDown: onPanelKeyDown, onBlur: onPanelBlur })}

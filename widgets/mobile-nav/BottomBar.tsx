@@ -40,7 +40,7 @@ function ItemContent({
       <span className={css.barIcon}>
         <Icon icon={icon} size={22} />
         {badge === undefined ? null : (
-          <span className={css.barBadge} aria-hidden="true">
+          <span className={css.barBadge} part="badge" aria-hidden="true">
             {badge}
           </span>
         )}
@@ -76,7 +76,7 @@ export function BottomBar({
       : formatNumber(count, language);
 
   return (
-    <nav className={css.bottomBar} aria-label={t('Shortcuts')}>
+    <nav className={css.bottomBar} part="bottom-bar" aria-label={t('Shortcuts')}>
       <ul className={css.barList}>
         <li>
           <a

@@ -33,6 +33,7 @@ export function LogoutButton({ onLoggedOut }: LogoutButtonProps): ReactNode {
         onOpenChange={setConfirming}
         title={t('Are you sure you want to logout?')}
         onConfirm={logout}
+        part="dialog"
       />
     </>
   );

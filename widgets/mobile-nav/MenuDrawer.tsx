@@ -55,6 +55,7 @@ export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): Reac
       onOpenChange={onOpenChange}
       side="start"
       title={t('Menu')}
+      part="panel"
       {...(focus === 'categories' ? { initialFocus: categoriesTitle } : {})}
     >
       <div className={css.sections} onClick={closeOnLink}>

@@ -57,11 +57,12 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
 
   return (
     <>
-      <header className={css.header}>
+      <header className={css.header} part="top-bar">
         <div className={css.headerRow}>
           <IconButton
             icon={Menu}
             label={t('Menu')}
+            part="trigger"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => openMenu('start')}
@@ -75,6 +76,7 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
           <IconButton
             icon={Search}
             label={t('Search')}
+            part="trigger"
             aria-expanded={searchShown}
             aria-controls={searchShown ? searchId : undefined}
             onClick={toggleSearch}

@@ -164,6 +164,15 @@ describe('SearchBox', () => {
         await user.click(input);
         expect(await seriousViolations(container)).toEqual([]);
       });
+
+      it('names its ::part()s: the field around the input, the input, the suggestions', async () => {
+        const { user, input } = await renderBox({ recent });
+        await user.click(input);
+        expect(input.getAttribute('part')).toBe('input');
+        expect(input.parentElement?.getAttribute('part')).toBe('field');
+        const listbox = screen.getByRole('listbox', { name: 'Recent Searches' });
+        expect(listbox.closest('[part]')?.getAttribute('part')).toBe('suggestions');
+      });
     });
 
     describe('when a delete button is pressed', () => {

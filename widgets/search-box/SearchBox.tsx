@@ -196,13 +196,14 @@ export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps)
 
   return (
     <div className={css.root} onBlur={onBlur}>
-      <div ref={refs.setReference} className={css.field}>
+      <div ref={refs.setReference} className={css.field} part="field">
         <Icon icon={Search} className={css.fieldIcon} />
         <input
           ref={input}
           type="search"
           role="combobox"
           className={css.input}
+          part="input"
           value={text}
           placeholder={placeholder ?? t('Search')}
           aria-label={t('Search')}
@@ -224,6 +225,7 @@ export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps)
         <div
           ref={refs.setFloating}
           className={css.dropdown}
+          part="suggestions"
           // Positions are measured at run time, so they cannot live in a stylesheet.
           style={floatingStyles}
           onMouseDown={keepFocus}

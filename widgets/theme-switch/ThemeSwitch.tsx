@@ -38,6 +38,7 @@ export function ThemeSwitch({ compact = false }: ThemeSwitchProps): ReactNode {
         store.theme.value = theme;
       }}
       iconOnly={compact}
+      part="control"
       renderOption={(theme) => {
         const { name, icon } = THEME_OPTIONS[theme];
         return (

@@ -60,6 +60,7 @@ export function WishlistButton({ itemId, item }: WishlistButtonProps): ReactNode
     <IconButton
       icon={Heart}
       label={wished ? t('Remove from wishlist') : t('Add to wishlist')}
+      part="button"
       aria-pressed={wished}
       loading={fetching || wishlist.pending.value.has(itemId)}
       className={wished ? css.wished : css.notWished}

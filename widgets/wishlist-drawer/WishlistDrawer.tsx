@@ -112,6 +112,8 @@ export function WishlistDrawer({
           icon={Heart}
           label={t('wishlist_button_label', { count })}
           badge={count}
+          part="trigger"
+          badgePart="badge"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         />
@@ -121,6 +123,7 @@ export function WishlistDrawer({
         onOpenChange={setOpen}
         side={side}
         title={t('wishlist_title', { count })}
+        part="panel"
       >
         <div ref={body}>{content()}</div>
       </SideSheet>

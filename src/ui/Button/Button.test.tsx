@@ -147,6 +147,24 @@ describe('Button', () => {
     });
   });
 
+  describe('given a part name', () => {
+    it('puts it on the button, for ::part() from outside a shadow root', () => {
+      renderWithSouq(<Button part="checkout">Proceed to Checkout</Button>);
+      const button = screen.getByRole('button', { name: 'Proceed to Checkout' });
+      expect(button.getAttribute('part')).toBe('checkout');
+    });
+
+    it('puts it on the link in the link form', () => {
+      renderWithSouq(
+        <Button href="/checkout" part="checkout">
+          Proceed to Checkout
+        </Button>,
+      );
+      const link = screen.getByRole('link', { name: 'Proceed to Checkout' });
+      expect(link.getAttribute('part')).toBe('checkout');
+    });
+  });
+
   describe('given each variant and size', () => {
     it('gives each variant its own look', () => {
       renderWithSouq(

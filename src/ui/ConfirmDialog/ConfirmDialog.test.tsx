@@ -15,7 +15,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-type DialogOptions = Partial<Pick<ConfirmDialogProps, 'description' | 'confirmLabel'>> & {
+type DialogOptions = Partial<Pick<ConfirmDialogProps, 'description' | 'confirmLabel' | 'part'>> & {
   onConfirm?: () => Promise<unknown>;
 };
 
@@ -59,6 +59,11 @@ describe('ConfirmDialog', () => {
       const { dialog: shown } = await openDialog({ description: 'It leaves your cart.' });
       expect(shown.getAttribute('aria-modal')).toBe('true');
       expect(screen.getByRole('alertdialog', { description: 'It leaves your cart.' })).toBe(shown);
+    });
+
+    it('puts its part name on the surface that is the alert dialog', async () => {
+      const { dialog: shown } = await openDialog({ part: 'dialog' });
+      expect(shown.getAttribute('part')).toBe('dialog');
     });
 
     it('offers Cancel and Yes', async () => {

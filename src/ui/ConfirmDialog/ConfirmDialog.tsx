@@ -30,6 +30,8 @@ export interface ConfirmDialogProps {
    * caller reports the failure (e.g. with a toast) and the shopper can try again.
    */
   onConfirm: () => Promise<unknown>;
+  /** The `::part()` name of the dialog's surface, for a page that embeds it in a shadow root. */
+  part?: string | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  part,
 }: ConfirmDialogProps): ReactNode {
   const t = useT();
   const container = useOverlayContainer();
@@ -84,6 +87,7 @@ export function ConfirmDialog({
           <div
             ref={refs.setFloating}
             className={css.panel}
+            part={part}
             aria-modal="true"
             aria-labelledby={titleId}
             aria-describedby={description === undefined ? undefined : descriptionId}

@@ -7,7 +7,13 @@ import { useDropdown } from './useDropdown';
 
 const FRUIT = ['Apples', 'Dates', 'Figs'] as const;
 
-function FruitMenu({ onPick }: { onPick: (fruit: string) => void }): ReactNode {
+interface FruitMenuProps {
+  onPick: (fruit: string) => void;
+  /** The `::part()` name given to the panel. */
+  part?: string;
+}
+
+function FruitMenu({ onPick, part }: FruitMenuProps): ReactNode {
   const [open, setOpen] = useState(false);
   const dropdown = useDropdown({ open, onOpenChange: setOpen, kind: 'menu' });
   return (
@@ -16,7 +22,12 @@ function FruitMenu({ onPick }: { onPick: (fruit: string) => void }): ReactNode {
         Fruit
       </button>
       {open && (
-        <DropdownPanel dropdown={dropdown} onClose={() => setOpen(false)} aria-label="Fruit">
+        <DropdownPanel
+          dropdown={dropdown}
+          onClose={() => setOpen(false)}
+          aria-label="Fruit"
+          part={part}
+        >
           {FRUIT.map((fruit, index) => (
             <button
               key={fruit}
@@ -63,6 +74,12 @@ describe('a dropdown menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await act(async () => {});
     expect(document.activeElement).toBe(button);
+  });
+
+  it('puts the part name it is given on the panel that is the menu', async () => {
+    const { user } = renderWithSouq(<FruitMenu onPick={() => {}} part="panel" />);
+    await user.click(screen.getByRole('button', { name: 'Fruit' }));
+    expect(screen.getByRole('menu').getAttribute('part')).toBe('panel');
   });
 
   it('has no serious accessibility violation while open', async () => {

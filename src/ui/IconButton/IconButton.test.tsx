@@ -72,6 +72,28 @@ describe('IconButton', () => {
     });
   });
 
+  describe('given part names for the button and its bubble', () => {
+    it('puts each on its own node', () => {
+      renderWithSouq(
+        <IconButton
+          icon={ShoppingCart}
+          label="Cart, 3 items"
+          badge={3}
+          part="trigger"
+          badgePart="badge"
+        />,
+      );
+      const button = screen.getByRole('button', { name: 'Cart, 3 items' });
+      expect(button.getAttribute('part')).toBe('trigger');
+      expect(screen.getByText('3').getAttribute('part')).toBe('badge');
+    });
+
+    it('names no part on a bubble it was not given one for', () => {
+      renderWithSouq(<IconButton icon={ShoppingCart} label="Cart, 3 items" badge={3} />);
+      expect(screen.getByText('3').hasAttribute('part')).toBe(false);
+    });
+  });
+
   describe('given mirrorInRtl in Arabic', () => {
     it('flips the icon', () => {
       renderWithSouq(<IconButton icon={ArrowLeft} label="رجوع" mirrorInRtl />, {

@@ -19,6 +19,8 @@ export type IconButtonProps = Omit<ButtonElementProps, 'children' | 'fullWidth' 
   label: string;
   /** A count shown in a bubble on the inline-end top corner; none when absent or 0. */
   badge?: number | undefined;
+  /** The `::part()` name of the count bubble, for a page that embeds the button in a shadow root. */
+  badgePart?: string | undefined;
   /** Flips the icon in right-to-left text; for icons that point somewhere. */
   mirrorInRtl?: boolean | undefined;
 };
@@ -42,6 +44,7 @@ export function IconButton({
   icon,
   label,
   badge,
+  badgePart,
   mirrorInRtl,
   variant = 'ghost',
   size = 'md',
@@ -61,7 +64,7 @@ export function IconButton({
       <Icon icon={icon} size={size === 'sm' ? 16 : 20} mirrorInRtl={mirrorInRtl} />
       <VisuallyHidden>{label}</VisuallyHidden>
       {count === null ? null : (
-        <span className={badgeClass} aria-hidden="true">
+        <span className={badgeClass} part={badgePart} aria-hidden="true">
           {count}
         </span>
       )}

@@ -130,6 +130,17 @@ describe('QuantityStepper', () => {
     });
   });
 
+  describe('given a part name', () => {
+    it('puts it on the group that holds the buttons and the quantity', () => {
+      renderWithSouq(
+        <QuantityStepper quantity={2} itemName="Apples" part="stepper" {...handlers()} />,
+      );
+      const group = screen.getByRole('group', { name: 'Quantity of Apples' });
+      expect(group.getAttribute('part')).toBe('stepper');
+      expect(within(group).getAllByRole('button')).toHaveLength(2);
+    });
+  });
+
   describe('given Arabic', () => {
     it('names the group and buttons in Arabic', () => {
       renderWithSouq(<QuantityStepper quantity={1} itemName="تفاح" {...handlers()} />, {

@@ -22,6 +22,8 @@ export interface QuantityStepperProps {
   /** No more can be added (stock or order limit reached). */
   incrementDisabled?: boolean | undefined;
   className?: string | undefined;
+  /** The `::part()` name of the stepper's group, for a page that embeds it in a shadow root. */
+  part?: string | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function QuantityStepper({
   pending,
   incrementDisabled,
   className,
+  part,
 }: QuantityStepperProps): ReactNode {
   useSignals();
   const t = useT();
@@ -51,6 +54,7 @@ export function QuantityStepper({
       aria-label={t('Quantity of {name}', name)}
       aria-busy={pending || undefined}
       className={className ? `${css.group} ${className}` : css.group}
+      part={part}
     >
       <IconButton
         icon={removes ? Trash2 : Minus}

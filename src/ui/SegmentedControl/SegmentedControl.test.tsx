@@ -46,6 +46,22 @@ describe('given a segmented control', () => {
   });
 });
 
+describe('given a part name', () => {
+  it('puts it on the radio group', () => {
+    renderWithSouq(
+      <SegmentedControl
+        label="Size"
+        options={SIZES}
+        value="small"
+        onChange={() => {}}
+        renderOption={(option) => option}
+        part="control"
+      />,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Size' }).getAttribute('part')).toBe('control');
+  });
+});
+
 describe('when the keyboard moves the choice', () => {
   it('goes right to the next option in English, wrapping at the end', async () => {
     const { user } = renderIn('en');

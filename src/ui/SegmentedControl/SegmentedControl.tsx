@@ -19,6 +19,8 @@ export interface SegmentedControlProps<T extends string> {
   optionLang?: ((option: T) => string) | undefined;
   /** Choices that show only an icon get round buttons. */
   iconOnly?: boolean | undefined;
+  /** The `::part()` name of the group, for a page that embeds it in a shadow root. */
+  part?: string | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SegmentedControl<T extends string>({
   renderOption,
   optionLang,
   iconOnly = false,
+  part,
 }: SegmentedControlProps<T>): ReactNode {
   useSignals();
   const { store } = useSouq();
@@ -50,7 +53,13 @@ export function SegmentedControl<T extends string>({
   };
 
   return (
-    <div role="radiogroup" aria-label={label} className={css.group} onKeyDown={onKeyDown}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={css.group}
+      part={part}
+      onKeyDown={onKeyDown}
+    >
       {options.map((option) => (
         <button
           key={option}

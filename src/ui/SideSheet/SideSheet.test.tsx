@@ -5,7 +5,7 @@ import type { Locale } from '../../core/i18n';
 import { renderWithSouq, seriousViolations } from '../testing';
 import { SideSheet, type SideSheetProps } from './SideSheet';
 
-type SheetOptions = Partial<Pick<SideSheetProps, 'side' | 'description' | 'footer'>> & {
+type SheetOptions = Partial<Pick<SideSheetProps, 'side' | 'description' | 'footer' | 'part'>> & {
   focusCheckout?: boolean;
 };
 
@@ -78,6 +78,11 @@ describe('SideSheet', () => {
       const footer = sheet.querySelector('footer');
       expect(footer?.textContent).toBe('Proceed');
       expect(footer?.previousElementSibling?.textContent).toContain('Dates, 1 kg');
+    });
+
+    it('puts its part name on the panel, the node that is the dialog', async () => {
+      const { sheet } = await openSheet({ part: 'panel' });
+      expect(sheet.getAttribute('part')).toBe('panel');
     });
 
     it('renders into the overlay container', async () => {

@@ -31,6 +31,8 @@ export interface SideSheetProps {
   children: ReactNode;
   /** What gets the focus on opening; the close button by default. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The `::part()` name of the sheet's panel, for a page that embeds it in a shadow root. */
+  part?: string | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export function SideSheet({
   footer,
   children,
   initialFocus,
+  part,
 }: SideSheetProps): ReactNode {
   const t = useT();
   const container = useOverlayContainer();
@@ -93,6 +96,7 @@ export function SideSheet({
             ref={refs.setFloating}
             className={`${css.panel} ${css.side[side]}`}
             data-side={side}
+            part={part}
             aria-modal="true"
             aria-labelledby={titleId}
             aria-describedby={description === undefined ? undefined : descriptionId}
