@@ -40,9 +40,13 @@ export const field = style({
 /** The magnifier, muted so the text leads. */
 export const fieldIcon = style({ flexShrink: 0, color: vars.color.textMuted });
 
-/** The text input, filling the pill. */
+/**
+ * The text input, filling the pill. Its own width is 0 so the box asks no room for the input's
+ * default 20 characters: placed in a row, the box shrinks to its 12rem minimum like any widget.
+ */
 export const input = style({
   flex: 1,
+  inlineSize: 0,
   minInlineSize: 0,
   blockSize: '100%',
   padding: 0,
