@@ -11,6 +11,7 @@ import { OfflinePage } from './pages/OfflinePage';
 import type { AppReload } from './routing/appReload';
 import { NavigationProgress } from './routing/NavigationProgress';
 import { useNavigate, useNavigationPending } from './routing/NavigationProvider';
+import { prefetchPageData } from './routing/pageModules';
 import { StorefrontRoutes } from './routing/StorefrontRoutes';
 import { useDocumentLocale } from './useDocumentLocale';
 
@@ -31,6 +32,7 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
     // Every cached read may depend on what changed (the country, the zone): ask again.
     souq.cache.invalidate([]);
     void souq.session.boot().then((result) => {
+      if (result.status === 'ready') prefetchPageData(window.location.pathname, souq);
       setOutcome(result);
       // The server holds the cart and the wishlist; the stored copies may be from another device.
       if (result.status === 'ready') {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { BannersReply, ItemListName, StoreListName } from '../../../src/core/api/wire';
+import type { ItemListName, StoreListName } from '../../../src/core/api/wire';
 import { useCategories, useSouq, useT } from '../../../src/ui/souq';
 import { visuallyHidden } from '../../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
@@ -10,6 +10,7 @@ import { DeferredSection } from './DeferredSection';
 import { FlashSaleStrip } from './FlashSaleStrip';
 import * as flashCss from './FlashSaleStrip.css';
 import { HomeSection } from './HomeSection';
+import { bannersRead } from './homeReads';
 import { ItemListSection, ProductRowSkeleton } from './ItemListSection';
 import { StoreListSection, StoreRowSkeleton } from './StoreListSection';
 import { useSectionRead } from './useSectionRead';
@@ -21,11 +22,8 @@ const CATEGORY_STAND_INS = 8;
 function BannersSection(): ReactNode {
   useSignals();
   const t = useT();
-  const { api, cache, store } = useSouq();
-  const key = ['banners', store.language.value];
-  const read = useSectionRead(key, () =>
-    cache.fetch(key, (): Promise<BannersReply> => api.getBanners({ silent: true })),
-  );
+  const { key, load } = bannersRead(useSouq());
+  const read = useSectionRead(key, load);
   return (
     <HomeSection
       title={t('Offers')}

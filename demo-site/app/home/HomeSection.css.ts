@@ -59,11 +59,20 @@ const shimmer = keyframes({
   '100%': { opacity: 1 },
 });
 
-/** A grey block standing in for content while it loads; it pulses only when motion is welcome. */
+/** A grey block standing in for content while it loads. */
 export const bone = style({
   display: 'block',
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.sm,
+});
+
+/**
+ * A loading section's skeleton, pulsing as one (only when motion is welcome). One animated box
+ * per section rather than one per grey block: every running animation sends the page its start
+ * and iteration events, which React's root listener handles one by one (hundreds a second on a
+ * loading home page, on the main thread); the section's opacity changes on the compositor alone.
+ */
+export const loading = style({
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
       animation: `${shimmer} 1.6s ease-in-out infinite`,

@@ -74,7 +74,11 @@ export function HomeSection<T>({
     switch (state.status) {
       case 'idle':
       case 'loading':
-        return <div aria-hidden="true">{skeleton}</div>;
+        return (
+          <div aria-hidden="true" className={css.loading}>
+            {skeleton}
+          </div>
+        );
       case 'error':
         return (
           <div className={css.failure}>

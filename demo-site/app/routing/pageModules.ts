@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import { HOME_PATH } from '../../../src/core/catalog';
+import type { SouqCore } from '../../../src/core/createSouqCore';
+import { prefetchHome } from '../home/homeReads';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -24,4 +26,12 @@ export const loadHomePage = cached(() =>
 /** Starts loading the page of `path` early, alongside the shop's configuration. */
 export function preloadPage(path: string): void {
   if (path === HOME_PATH) void loadHomePage();
+}
+
+/**
+ * Starts the server reads of the first screen of `path`'s page, once the first load has what
+ * they need (the zone and the module), while the layout and the page are still to render.
+ */
+export function prefetchPageData(path: string, core: SouqCore): void {
+  if (path === HOME_PATH) prefetchHome(core);
 }

@@ -1,0 +1,32 @@
+/*
+ * The server reads of the home page's first screen, shared by its sections and by the router,
+ * which starts them as soon as the first load has the shop's zone and module: before the layout
+ * and the page have rendered, so the banner (the page's largest paint) is not kept waiting for
+ * that render. The sections read the same keys through the same cache, which answers them from
+ * the request already in flight.
+ */
+import type { BannersReply } from '../../../src/core/api/wire';
+import { loadCategories } from '../../../src/core/catalog';
+import type { SouqCore } from '../../../src/core/createSouqCore';
+import type { QueryKey } from '../../../src/core/query';
+
+/** The cache key and loader of a home section's read. */
+export interface HomeRead<T> {
+  key: QueryKey;
+  load: () => Promise<T>;
+}
+
+type HomeCore = Pick<SouqCore, 'api' | 'cache' | 'store'>;
+
+/** The banners and campaigns at the top of the page, in the shopper's language. */
+export function bannersRead({ api, cache, store }: HomeCore): HomeRead<BannersReply> {
+  const key = ['banners', store.language.value];
+  return { key, load: () => cache.fetch(key, () => api.getBanners({ silent: true })) };
+}
+
+/** Starts the reads of the home page's first screen: the banners and the category tree. */
+export function prefetchHome(core: HomeCore): void {
+  const failuresShowInTheirSections = () => undefined;
+  bannersRead(core).load().catch(failuresShowInTheirSections);
+  loadCategories(core, core.store.language.value).catch(failuresShowInTheirSections);
+}

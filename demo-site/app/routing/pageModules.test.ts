@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSouqCore, type SouqCore } from '../../../src/core/createSouqCore';
+import { createFakeShop } from '../../../src/core/testing/fakeShop';
+import { bannersRead } from '../home/homeReads';
+import { prefetchPageData } from './pageModules';
+
+const cores: SouqCore[] = [];
+
+function shopAndCore() {
+  const shop = createFakeShop();
+  const core = createSouqCore({
+    apiBaseUrl: 'https://shop.test',
+    storage: null,
+    cookies: null,
+    fetch: shop.fetch,
+    navigate: vi.fn(),
+    reload: vi.fn(),
+  });
+  cores.push(core);
+  return { shop, core };
+}
+
+const askedPaths = (shop: ReturnType<typeof createFakeShop>) => shop.calls.map((call) => call.path);
+
+afterEach(() => {
+  for (const core of cores.splice(0)) core.dispose();
+});
+
+describe('prefetching a page’s first screen', () => {
+  describe('given the home page', () => {
+    it('asks for the banners and the category tree at once', async () => {
+      const { shop, core } = shopAndCore();
+      prefetchPageData('/home', core);
+      await vi.waitFor(() =>
+        expect(askedPaths(shop).sort()).toEqual(['/api/v1/banners', '/api/v1/categories']),
+      );
+    });
+
+    it('leaves the banner section nothing to ask again', async () => {
+      const { shop, core } = shopAndCore();
+      prefetchPageData('/home', core);
+      const reply = await bannersRead(core).load();
+      expect(reply.banners.length).toBeGreaterThan(0);
+      expect(askedPaths(shop).filter((path) => path === '/api/v1/banners')).toHaveLength(1);
+    });
+  });
+
+  describe('given a page with nothing to prefetch', () => {
+    it('asks for nothing', async () => {
+      const { shop, core } = shopAndCore();
+      prefetchPageData('/404', core);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(shop.calls).toEqual([]);
+    });
+  });
+});
