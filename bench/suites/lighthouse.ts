@@ -1,11 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { build } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { startDemoServer } from '../demoServer';
 import type { BenchFigure } from '../figure';
+import {
+  auditPage,
+  auditValue,
+  categoryScore,
+  costliestAudits,
+  largestShift,
+  medianRun,
+} from '../lighthouseRun';
 import { median, round } from '../measure';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -42,89 +48,6 @@ async function buildStorefront(): Promise<void> {
   );
 }
 
-/** One run's report, and the browser it ran in (the report's user agent names no minor version). */
-interface Run {
-  lhr: Result;
-  json: string;
-  browser: string;
-}
-
-/**
- * One Lighthouse run of the page in a Chromium of its own, so no run inherits another's cache or
- * compiled code. Lighthouse's default settings are the mobile ones: a Moto G Power sized screen,
- * simulated slow 4G and a 4× slower CPU.
- */
-async function audit(url: string): Promise<Run> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS],
-    logLevel: 'silent',
-  });
-  try {
-    const { Browser: browser } = (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then(
-      (reply) => reply.json(),
-    )) as { Browser: string };
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES.map((category) => category.id),
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const json = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
-    return { lhr: result.lhr, json, browser };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/**
- * A run that recorded the page: Lighthouse fails now and then on a busy machine (NO_NAVSTART, a
- * trace it could not record) and asks to be run again, which is done up to `TRIES` times.
- */
-async function recordedAudit(url: string): Promise<Run & { retries: number }> {
-  for (let retries = 0; ; retries += 1) {
-    const run = await audit(url);
-    const failure = run.lhr.runtimeError;
-    if (!failure) return { ...run, retries };
-    writeFileSync(FAILED_REPORT_FILE, run.json);
-    if (retries + 1 >= TRIES) {
-      throw new Error(`Lighthouse could not record ${url} in ${TRIES} tries: ${failure.message}`);
-    }
-    console.warn(`lighthouse: ${failure.code} on ${url} (report in ${FAILED_REPORT_FILE}), again`);
-  }
-}
-
-/** A category's score on Lighthouse's 0–100 scale; an unscored category counts as 0. */
-function score(lhr: Result, category: string): number {
-  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
-}
-
-function numeric(lhr: Result, auditId: string): number {
-  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
-}
-
-/**
- * The category's failed audits, the costliest first, each with the points of the 0–100 score it
- * costs: its weight's share of the category times how far it fell short of a full score.
- */
-function failures(lhr: Result, category: string): string[] {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  if (totalWeight === 0) return [];
-  return refs
-    .flatMap((ref) => {
-      const result = lhr.audits[ref.id];
-      if (!result || ref.weight === 0 || result.score === null || result.score >= PASS_SCORE)
-        return [];
-      const cost = (100 * ref.weight * (1 - result.score)) / totalWeight;
-      return [{ id: ref.id, cost, shown: result.displayValue }];
-    })
-    .sort((a, b) => b.cost - a.cost)
-    .slice(0, NAMED_FAILURES)
-    .map(({ id, cost, shown }) => `${id}${shown ? ` ${shown}` : ''} (−${round(cost, 1)})`);
-}
-
 /** Lighthouse's estimate of what an audit would save, in ms of the metric it saves the most of. */
 function savings(result: Result['audits'][string]): { metric: string; ms: number } | null {
   const timed = Object.entries(result.metricSavings ?? {}).filter(
@@ -153,25 +76,6 @@ function opportunities(lhr: Result): string[] {
     .map(({ id, metric, ms }) => `${id} (${metric} −${round(ms, 0)} ms)`);
 }
 
-/** The element that moved the most in a run, as its opening tag, with its share of the CLS. */
-function largestShift(lhr: Result): string | null {
-  const details = lhr.audits['layout-shifts']?.details;
-  if (details?.type !== 'table') return null;
-  const [first] = details.items;
-  const node = first?.node;
-  if (!first || typeof node !== 'object' || node === null || !('snippet' in node)) return null;
-  const snippet = String(node.snippet).slice(0, 80);
-  return typeof first.score === 'number' ? `${snippet} (${round(first.score, 3)})` : snippet;
-}
-
-/** The run whose performance score is the median one, for naming what fails. */
-function medianRun(runs: readonly Result[]): Result {
-  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) throw new Error('no Lighthouse run to take the median of');
-  return middle;
-}
-
 /** Measures the built storefront's /home on its own server: three mobile Lighthouse runs. */
 async function measure(origin: string): Promise<BenchFigure[]> {
   mkdirSync(resolve(REPORT_FILE, '..'), { recursive: true });
@@ -179,7 +83,16 @@ async function measure(origin: string): Promise<BenchFigure[]> {
   let browser = '';
   let retried = 0;
   for (let attempt = 0; attempt < RUNS; attempt += 1) {
-    const { lhr, json, browser: version, retries } = await recordedAudit(`${origin}${PAGE}`);
+    const {
+      lhr,
+      json,
+      browser: version,
+      retries,
+    } = await auditPage(`${origin}${PAGE}`, {
+      categories: CATEGORIES.map((category) => category.id),
+      tries: TRIES,
+      failedReportFile: FAILED_REPORT_FILE,
+    });
     browser = version;
     retried += retries;
     if (attempt === 0) writeFileSync(REPORT_FILE, json);
@@ -193,16 +106,16 @@ async function measure(origin: string): Promise<BenchFigure[]> {
   const setting = `median of ${RUNS} runs${rerun}, Lighthouse ${middle.lighthouseVersion} mobile (simulated slow 4G, 4× CPU), ${browser} headless, host benchmarkIndex ${benchmark}`;
   const shifted = largestShift(middle);
   const metric = (auditId: string, places: number) =>
-    round(median(runs.map((lhr) => numeric(lhr, auditId))), places);
+    round(median(runs.map((lhr) => auditValue(lhr, auditId))), places);
   return [
     ...CATEGORIES.map(({ id, budget }) => {
-      const failed = failures(middle, id);
+      const failed = costliestAudits(middle, id, { passScore: PASS_SCORE, limit: NAMED_FAILURES });
       const named = failed.length > 0 ? `failing in the median run: ${failed.join('; ')}` : null;
       const advice = id === 'performance' ? opportunities(middle) : [];
       const advised = advice.length > 0 ? `largest estimated savings: ${advice.join('; ')}` : null;
       return {
         name: `${PAGE} Lighthouse ${id}`,
-        value: median(runs.map((lhr) => score(lhr, id))),
+        value: median(runs.map((lhr) => categoryScore(lhr, id))),
         unit: 'score',
         note: [setting, budget, named, advised].filter(Boolean).join('; '),
       };

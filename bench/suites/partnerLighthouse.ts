@@ -5,12 +5,18 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { build } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { startDemoServer } from '../demoServer';
 import type { BenchFigure } from '../figure';
+import {
+  auditPage,
+  auditValue,
+  categoryScore,
+  costliestAudits,
+  largestShift,
+  medianRun,
+} from '../lighthouseRun';
 import { median, round } from '../measure';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -60,97 +66,6 @@ async function partnerAnswers(): Promise<void> {
   throw new Error(`the partner page does not answer on ${PARTNER_ORIGIN}`);
 }
 
-/** One run's report, and the browser it ran in. */
-interface Run {
-  lhr: Result;
-  json: string;
-  browser: string;
-}
-
-/**
- * One Lighthouse mobile performance run (Moto G Power screen, simulated slow 4G, 4× slower CPU)
- * in a Chromium of its own, so neither page inherits the other's cache or compiled code.
- */
-async function audit(url: string): Promise<Run> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS],
-    logLevel: 'silent',
-  });
-  try {
-    const { Browser: browser } = (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then(
-      (reply) => reply.json(),
-    )) as { Browser: string };
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const json = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
-    return { lhr: result.lhr, json, browser };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** A run that recorded the page: Lighthouse now and then cannot on a busy machine, and is rerun. */
-async function recordedAudit(variant: Variant): Promise<Run & { retries: number }> {
-  const url = `${PARTNER_ORIGIN}${variant.path}`;
-  for (let retries = 0; ; retries += 1) {
-    const run = await audit(url);
-    const failure = run.lhr.runtimeError;
-    if (!failure) return { ...run, retries };
-    const failed = resolve(REPORT_DIR, `lighthouse-partner-${variant.id}-failed.json`);
-    writeFileSync(failed, run.json);
-    if (retries + 1 >= TRIES) {
-      throw new Error(`Lighthouse could not record ${url} in ${TRIES} tries: ${failure.message}`);
-    }
-    console.warn(`lighthouse: ${failure.code} on ${url} (report in ${failed}), again`);
-  }
-}
-
-const performanceScore = (lhr: Result) =>
-  Math.round((lhr.categories.performance?.score ?? 0) * 100);
-const numeric = (lhr: Result, auditId: string) => lhr.audits[auditId]?.numericValue ?? Number.NaN;
-
-/**
- * The metrics that cost the run points, the costliest first: each one's weight in the score
- * times how far it fell short of a full score.
- */
-function costliestMetrics(lhr: Result): string {
-  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
-  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const costs = refs.flatMap((ref) => {
-    const result = lhr.audits[ref.id];
-    if (!result || result.score === null || result.score >= 1 || totalWeight === 0) return [];
-    const cost = (100 * ref.weight * (1 - result.score)) / totalWeight;
-    return [{ cost, named: `${ref.id} ${result.displayValue ?? ''}`.trim() }];
-  });
-  return costs
-    .sort((a, b) => b.cost - a.cost)
-    .map(({ cost, named }) => `${named} (−${round(cost, 1)})`)
-    .join('; ');
-}
-
-/** The element that moved the most in the run, as its opening tag, with its share of the CLS. */
-function largestShift(lhr: Result): string | null {
-  const details = lhr.audits['layout-shifts']?.details;
-  if (details?.type !== 'table') return null;
-  const [first] = details.items;
-  const node = first?.node;
-  if (!first || typeof node !== 'object' || node === null || !('snippet' in node)) return null;
-  const snippet = String(node.snippet).slice(0, 80);
-  return typeof first.score === 'number' ? `${snippet} (${round(first.score, 3)})` : snippet;
-}
-
-/** The run whose performance score is the median one, for naming what costs the points. */
-function medianRun(runs: readonly Result[]): Result | null {
-  const sorted = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
-}
-
 /** Each page's runs, audited in turns (with, without, with, …) so load on the host hits both alike. */
 async function interleavedRuns(): Promise<{
   runs: Record<Variant['id'], Result[]>;
@@ -163,7 +78,11 @@ async function interleavedRuns(): Promise<{
   let retried = 0;
   for (let turn = 0; turn < RUNS; turn += 1) {
     for (const variant of VARIANTS) {
-      const run = await recordedAudit(variant);
+      const run = await auditPage(`${PARTNER_ORIGIN}${variant.path}`, {
+        categories: ['performance'],
+        tries: TRIES,
+        failedReportFile: resolve(REPORT_DIR, `lighthouse-partner-${variant.id}-failed.json`),
+      });
       browser = run.browser;
       retried += run.retries;
       if (turn === 0) {
@@ -178,20 +97,20 @@ async function interleavedRuns(): Promise<{
 /** The medians of one page's runs, with each run's score and host speed for the notes. */
 function summary(runs: readonly Result[]) {
   const metric = (auditId: string, places: number) =>
-    round(median(runs.map((lhr) => numeric(lhr, auditId))), places);
+    round(median(runs.map((lhr) => auditValue(lhr, auditId))), places);
   const middle = medianRun(runs);
   return {
-    performance: median(runs.map(performanceScore)),
+    performance: median(runs.map((lhr) => categoryScore(lhr, 'performance'))),
     lcp: metric('largest-contentful-paint', 0),
     tbt: metric('total-blocking-time', 0),
     cls: metric('cumulative-layout-shift', 3),
     benchmarkIndexes: runs.map((lhr) => round(lhr.environment.benchmarkIndex, 0)),
-    costs: middle ? costliestMetrics(middle) : '',
-    shift: middle ? largestShift(middle) : null,
+    costs: costliestAudits(middle, 'performance').join('; '),
+    shift: largestShift(middle),
     perRun: runs
       .map(
         (lhr) =>
-          `${performanceScore(lhr)} (benchmarkIndex ${round(lhr.environment.benchmarkIndex, 0)})`,
+          `${categoryScore(lhr, 'performance')} (benchmarkIndex ${round(lhr.environment.benchmarkIndex, 0)})`,
       )
       .join(', '),
     version: runs[0]?.lighthouseVersion ?? '?',
