@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, isPlainMessage } from './createI18n';
 import type { MessageKey } from './resources';
 
@@ -110,6 +110,19 @@ describe('createI18n', () => {
       expect(t('Location has been changed to: {country}', { country: 'Egypt' })).toBe(
         'Location has been changed to: Egypt',
       );
+    });
+  });
+
+  describe('when many ICU messages are compiled in one language', () => {
+    it('negotiates the locale once, not once per message', () => {
+      // The first message compiled in Arabic negotiates; every later one reuses the answer.
+      createI18n({ language: 'ar' }).getFixedT('ar')('cart_items_count', { count: 1 });
+      const negotiation = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+      const t = createI18n({ language: 'ar' }).getFixedT('ar');
+      const shown = [t('orders_count', { count: 3 }), t('days_since_joining', { count: 11 })];
+      expect(shown.every((text) => text.length > 0 && !text.includes('{'))).toBe(true);
+      expect(negotiation).not.toHaveBeenCalled();
+      negotiation.mockRestore();
     });
   });
 });
