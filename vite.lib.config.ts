@@ -11,7 +11,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
-import { BUNDLED_KIT_CSS as KIT_CSS_PLACEHOLDER } from './src/elements/bundledKitCss.ts';
+import { BUNDLED_KIT_CSS as KIT_CSS_PLACEHOLDER } from './src/elements/entry/bundledKitCss.ts';
 
 /** Where the library build writes. */
 export const LIB_OUT_DIR = resolve(import.meta.dirname, 'dist/lib');

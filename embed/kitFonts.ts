@@ -7,7 +7,7 @@ import arabic400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arab
 import arabic600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
 import latin400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import latin600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2?url';
-import { addDocumentFonts, type KitFontFace } from '../src/elements/documentFonts';
+import { addDocumentFonts, type KitFontFace } from '../src/elements/entry/documentFonts';
 
 // The subsets' ranges from @fontsource's unicode.json (the Arabic one without the historic
 // scripts of the astral planes), so a page downloads only the files its text needs.

@@ -2,9 +2,9 @@
  * embed/souq.js: the one script a partner page loads. Everything else (React, the core, each
  * widget, the stylesheet, the fonts) is fetched from beside it, when the page needs it.
  */
-import { elementRegistry } from '../src/elements/elementRegistry';
-import { loadKitStyles } from '../src/elements/kitStyles';
-import { startLoader } from '../src/elements/loader';
+import { elementRegistry } from '../src/elements/entry/elementRegistry';
+import { loadKitStyles } from '../src/elements/host/kitStyles';
+import { startLoader } from '../src/elements/entry/loader';
 
 startLoader({
   win: window,
@@ -13,9 +13,9 @@ startLoader({
   loadRuntime: async () => {
     // The element glue (React and the primitives) and the fonts are fetched alongside the core.
     const [{ embedRuntime }, { addKitFonts }] = await Promise.all([
-      import('../src/elements/embedRuntime'),
+      import('../src/elements/entry/embedRuntime'),
       import('./kitFonts'),
-      import('../src/elements/defineSouqElement'),
+      import('../src/elements/host/defineSouqElement'),
     ]);
     addKitFonts(document);
     return embedRuntime(import.meta.url);

@@ -4,15 +4,15 @@
  * Read from the sources, not from a running browser: each widgets/<name>/define.ts gives the tag,
  * the attribute map passed to souqElement and the JSDoc describing each attribute; the events are
  * the `souq:*` names the widget's code (and the widgets it composes) fires, described in
- * src/elements/events.ts; the custom properties are the tokens of src/ui/theme/tokens.ts; the
+ * src/elements/host/events.ts; the custom properties are the tokens of src/ui/theme/tokens.ts; the
  * parts are the `part="…"` (and `badgePart="…"`-style) props in the widget's code and the widgets
- * it composes, which render into the same shadow root, described in src/elements/parts.ts. A unit
+ * it composes, which render into the same shadow root, described in src/elements/host/parts.ts. A unit
  * test fails while the committed file differs from what this script writes.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { THEME_PREFERENCES } from '../src/core/store/plainKeys.ts';
-import { isSouqPart, SOUQ_PARTS } from '../src/elements/parts.ts';
+import { isSouqPart, SOUQ_PARTS } from '../src/elements/host/parts.ts';
 import { darkColors, lightColors, sharedTokens } from '../src/ui/theme/tokens.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -24,7 +24,7 @@ export const MANIFEST_PATH = resolve(ROOT, 'custom-elements.json');
 export const ELEMENTS_MODULE = 'dist/lib/elements.js';
 
 const WIDGETS_DIR = resolve(ROOT, 'widgets');
-const EVENTS_MODULE = resolve(ROOT, 'src/elements/events.ts');
+const EVENTS_MODULE = resolve(ROOT, 'src/elements/host/events.ts');
 
 /**
  * The colours a partner sets once for both schemes: in the dark scheme `--souq-color-<name>`
@@ -265,14 +265,14 @@ export function partNamesIn(code: string): string[] {
 }
 
 /**
- * The parts of an element, described by src/elements/parts.ts and in its order (outer regions
+ * The parts of an element, described by src/elements/host/parts.ts and in its order (outer regions
  * first); throws on a name the catalogue lacks, since an undocumented part is no contract.
  */
 export function partsOf(names: readonly string[], tag: string): ManifestCssEntry[] {
   const unknown = names.find((name) => !isSouqPart(name));
   if (unknown !== undefined) {
     throw new Error(
-      `<${tag}> exposes the part ${unknown}, which src/elements/parts.ts does not describe`,
+      `<${tag}> exposes the part ${unknown}, which src/elements/host/parts.ts does not describe`,
     );
   }
   return Object.entries(SOUQ_PARTS)
@@ -300,7 +300,7 @@ function eventsOf(names: readonly string[], catalogue: Map<string, ManifestEvent
   return names.map((name) => {
     const event = catalogue.get(name);
     if (!event)
-      throw new Error(`<${tag}> fires ${name}, which src/elements/events.ts does not declare`);
+      throw new Error(`<${tag}> fires ${name}, which src/elements/host/events.ts does not declare`);
     return event;
   });
 }

@@ -20,9 +20,9 @@ const BUDGET_KB = { loader: 3, runtime: 110, widget: 15 } as const;
  * and the options check, the fonts' declarations, and the element host (React, the store's glue).
  */
 const RUNTIME_ENTRIES = [
-  'src/elements/embedRuntime.ts',
+  'src/elements/entry/embedRuntime.ts',
   'embed/kitFonts.ts',
-  'src/elements/defineSouqElement.tsx',
+  'src/elements/host/defineSouqElement.tsx',
 ];
 
 /** The widgets of the partner page the issue sizes: a search box and a cart drawer. */

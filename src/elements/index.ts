@@ -3,8 +3,8 @@
  * `defineOnce`, so a second copy of the kit on the page only warns) and gives their shadow roots
  * the kit's stylesheet. Configure the runtime before the first element renders.
  */
-import { BUNDLED_KIT_CSS } from './bundledKitCss';
-import { setKitStyles } from './kitStyles';
+import { BUNDLED_KIT_CSS } from './entry/bundledKitCss';
+import { setKitStyles } from './host/kitStyles';
 
 export { AddToCartElement } from '../../widgets/add-to-cart/define';
 export { CartDrawerElement } from '../../widgets/cart-drawer/define';
@@ -18,7 +18,7 @@ export { SearchBoxElement } from '../../widgets/search-box/define';
 export { ThemeSwitchElement } from '../../widgets/theme-switch/define';
 export { WishlistButtonElement } from '../../widgets/wishlist-button/define';
 export { WishlistDrawerElement } from '../../widgets/wishlist-drawer/define';
-export { isSouqPart, SOUQ_PARTS, type SouqPart } from './parts';
-export { configureSouq, type RuntimeOptions } from './runtime';
+export { isSouqPart, SOUQ_PARTS, type SouqPart } from './host/parts';
+export { configureSouq, type RuntimeOptions } from './host/runtime';
 
 setKitStyles(BUNDLED_KIT_CSS);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { elementRegistry } from '../../src/elements/elementRegistry';
+import { elementRegistry } from '../../src/elements/entry/elementRegistry';
 import { ElementReference } from './ElementReference';
 import {
   detailType,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { CartSnapshot, SouqEventDetails, SouqEventName } from '../../src/elements/events';
-import type { SouqGlobal } from '../../src/elements/loader';
+import type { CartSnapshot, SouqEventDetails, SouqEventName } from '../../src/elements/host/events';
+import type { SouqGlobal } from '../../src/elements/entry/loader';
 
 /*
  * What the partner page's specs read off the page: the kit's origin, the partner's own event log

@@ -9,7 +9,7 @@ import {
   FIXTURE_IDS,
 } from '../../src/core/testing';
 import type { ToastType } from '../../src/core/toast';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { AddToCart, type AddToCartProps } from './AddToCart';
 import './define';

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { CartItem, Item } from '../../src/core/api/wire';
 import { cartLineKey, hasChoices, isSameLine } from '../../src/core/cart';
 import { isItemId } from '../../src/core/catalog';
-import { useSouqEvents } from '../../src/elements/useSouqEvents';
+import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { QuantityStepper } from '../../src/ui/QuantityStepper';
 import { Spinner } from '../../src/ui/Spinner';

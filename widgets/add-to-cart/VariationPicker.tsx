@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState
 import type { ChoiceOption, Item, ItemVariation } from '../../src/core/api/wire';
 import { optionOutlook, type Picks, pickedVariation, unpickedGroups } from '../../src/core/cart';
 import { unitPrice } from '../../src/core/pricing';
-import { useSouqEvents } from '../../src/elements/useSouqEvents';
+import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { Price } from '../../src/ui/Price';
 import { SideSheet } from '../../src/ui/SideSheet';

@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { AddToCart } from './AddToCart';
 
 /**
@@ -9,10 +9,12 @@ import { AddToCart } from './AddToCart';
  * line out with the stepper.
  */
 export const AddToCartElement = souqElement(AddToCart, { itemId: 'number', quantity: 'number' });
+/** The `AddToCartElement` instance type: the element with its attributes as typed properties. */
+export type AddToCartElement = InstanceType<typeof AddToCartElement>;
 defineOnce('souq-add-to-cart', AddToCartElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-add-to-cart': HTMLElement;
+    'souq-add-to-cart': AddToCartElement;
   }
 }

@@ -12,7 +12,7 @@ import {
   fakeShopConfig,
   fixtureItem,
 } from '../../src/core/testing';
-import { configureSouq } from '../../src/elements/runtime';
+import { configureSouq } from '../../src/elements/host/runtime';
 import { Toaster } from '../../src/ui/Toaster';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { CartDrawer, type CartDrawerProps } from './CartDrawer';

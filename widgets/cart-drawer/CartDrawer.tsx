@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSouqEvents } from '../../src/elements/useSouqEvents';
+import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { IconButton } from '../../src/ui/IconButton';
 import { type SheetSide, SideSheet, useSheetOpen } from '../../src/ui/SideSheet';

@@ -5,7 +5,7 @@ import type { CartItem } from '../../src/core/api/wire';
 import { cartLineKey, stockLimit, variationType } from '../../src/core/cart';
 import { itemImageSrc, productPath } from '../../src/core/catalog';
 import { lineTotals } from '../../src/core/pricing';
-import { useSouqEvents } from '../../src/elements/useSouqEvents';
+import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { IconButton } from '../../src/ui/IconButton';
 import { Img } from '../../src/ui/Img';
 import { Price } from '../../src/ui/Price';

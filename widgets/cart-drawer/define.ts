@@ -1,6 +1,6 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
-import { reflectOpen } from '../../src/elements/reflectOpen';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
+import { reflectOpen } from '../../src/elements/host/reflectOpen';
 import { CartDrawer } from './CartDrawer';
 
 /**
@@ -13,11 +13,13 @@ import { CartDrawer } from './CartDrawer';
  * when they go to checkout (cancelled, the link is not followed).
  */
 export const CartDrawerElement = souqElement(reflectOpen(CartDrawer), { open: 'boolean' });
+/** The `CartDrawerElement` instance type: the element with its attributes as typed properties. */
+export type CartDrawerElement = InstanceType<typeof CartDrawerElement>;
 
 defineOnce('souq-cart-drawer', CartDrawerElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-cart-drawer': HTMLElement;
+    'souq-cart-drawer': CartDrawerElement;
   }
 }

@@ -6,7 +6,7 @@ import { cookieDocument } from '../../src/core/cookies/testDoubles';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop } from '../../src/core/testing';
 import type { ToastType } from '../../src/core/toast';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { CountrySwitcher } from './CountrySwitcher';
 import './define';

@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { CountrySwitcher } from './CountrySwitcher';
 
 /**
@@ -8,11 +8,13 @@ import { CountrySwitcher } from './CountrySwitcher';
  * (`light` | `dark` | `system`) pins the colour scheme; the shopper's choice otherwise.
  */
 export const CountrySwitcherElement = souqElement(CountrySwitcher, {});
+/** The `CountrySwitcherElement` instance type: the element with its attributes as typed properties. */
+export type CountrySwitcherElement = InstanceType<typeof CountrySwitcherElement>;
 
 defineOnce('souq-country-switcher', CountrySwitcherElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-country-switcher': HTMLElement;
+    'souq-country-switcher': CountrySwitcherElement;
   }
 }

@@ -6,7 +6,7 @@ import type { Config } from '../../src/core/api/wire';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop, fakeLandingData, fakeShopConfig } from '../../src/core/testing';
 import type { ToastType } from '../../src/core/toast';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { Footer, type FooterProps } from './Footer';
 import { type AppLinkChanges, withAppLinks } from './fakeAppLinks';

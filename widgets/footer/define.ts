@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { Footer } from './Footer';
 
 /**
@@ -9,11 +9,13 @@ import { Footer } from './Footer';
  * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
  */
 export const FooterElement = souqElement(Footer, { landmark: 'boolean' });
+/** The `FooterElement` instance type: the element with its attributes as typed properties. */
+export type FooterElement = InstanceType<typeof FooterElement>;
 
 defineOnce('souq-footer', FooterElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-footer': HTMLElement;
+    'souq-footer': FooterElement;
   }
 }

@@ -5,7 +5,7 @@ import type { SouqCore } from '../../src/core';
 import type { Config } from '../../src/core/api/wire';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop } from '../../src/core/testing';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { Header, type HeaderProps } from './Header';
 import './define';

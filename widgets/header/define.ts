@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { Header } from './Header';
 
 /**
@@ -9,11 +9,13 @@ import { Header } from './Header';
  * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
  */
 export const HeaderElement = souqElement(Header, { hideOnScroll: 'boolean' });
+/** The `HeaderElement` instance type: the element with its attributes as typed properties. */
+export type HeaderElement = InstanceType<typeof HeaderElement>;
 
 defineOnce('souq-header', HeaderElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-header': HTMLElement;
+    'souq-header': HeaderElement;
   }
 }

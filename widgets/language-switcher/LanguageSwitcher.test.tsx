@@ -4,7 +4,7 @@ import { createSouqCore, type SouqCore } from '../../src/core';
 import { cookieDocument } from '../../src/core/cookies/testDoubles';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop } from '../../src/core/testing';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { SouqProvider } from '../../src/ui/souq';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';

@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /**
@@ -8,11 +8,13 @@ import { LanguageSwitcher } from './LanguageSwitcher';
  * scheme; the shopper's choice otherwise.
  */
 export const LanguageSwitcherElement = souqElement(LanguageSwitcher, {});
+/** The `LanguageSwitcherElement` instance type: the element with its attributes as typed properties. */
+export type LanguageSwitcherElement = InstanceType<typeof LanguageSwitcherElement>;
 
 defineOnce('souq-language-switcher', LanguageSwitcherElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-language-switcher': HTMLElement;
+    'souq-language-switcher': LanguageSwitcherElement;
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop } from '../../src/core/testing';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { MegaMenu } from './MegaMenu';
 import './define';

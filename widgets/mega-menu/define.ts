@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { MegaMenu } from './MegaMenu';
 
 /**
@@ -7,11 +7,13 @@ import { MegaMenu } from './MegaMenu';
  * - `theme` (`light` | `dark` | `system`): pins the colour scheme; the shopper's choice otherwise.
  */
 export const MegaMenuElement = souqElement(MegaMenu, {});
+/** The `MegaMenuElement` instance type: the element with its attributes as typed properties. */
+export type MegaMenuElement = InstanceType<typeof MegaMenuElement>;
 
 defineOnce('souq-mega-menu', MegaMenuElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-mega-menu': HTMLElement;
+    'souq-mega-menu': MegaMenuElement;
   }
 }

@@ -4,7 +4,7 @@ import type { SouqCore } from '../../src/core';
 import type { Config } from '../../src/core/api/wire';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop, type FakeShopOptions, FIXTURE_IDS } from '../../src/core/testing';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { Toaster } from '../../src/ui/Toaster';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { MobileNav } from './MobileNav';

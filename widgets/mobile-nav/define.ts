@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { MobileNav } from './MobileNav';
 
 /**
@@ -11,11 +11,13 @@ import { MobileNav } from './MobileNav';
  * `MOBILE_NAV_CLEARANCE` so the bottom bar covers nothing.
  */
 export const MobileNavElement = souqElement(MobileNav, { currentPath: 'string' });
+/** The `MobileNavElement` instance type: the element with its attributes as typed properties. */
+export type MobileNavElement = InstanceType<typeof MobileNavElement>;
 
 defineOnce('souq-mobile-nav', MobileNavElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-mobile-nav': HTMLElement;
+    'souq-mobile-nav': MobileNavElement;
   }
 }

@@ -5,7 +5,7 @@ import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../src/core/search';
 import { createFakeShop, type FakeShop } from '../../src/core/testing';
-import { configureSouq } from '../../src/elements/runtime';
+import { configureSouq } from '../../src/elements/host/runtime';
 import { SouqProvider } from '../../src/ui/souq';
 import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';

@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -11,11 +11,13 @@ import { SearchBox } from './SearchBox';
  * root); unless a listener cancels it, the storefront's search page opens.
  */
 export const SearchBoxElement = souqElement(SearchBox, { placeholder: 'string' });
+/** The `SearchBoxElement` instance type: the element with its attributes as typed properties. */
+export type SearchBoxElement = InstanceType<typeof SearchBoxElement>;
 
 defineOnce('souq-search-box', SearchBoxElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-search-box': HTMLElement;
+    'souq-search-box': SearchBoxElement;
   }
 }

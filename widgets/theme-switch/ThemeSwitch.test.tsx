@@ -4,7 +4,7 @@ import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import type { ThemePreference } from '../../src/core/store';
 import { createFakeShop } from '../../src/core/testing';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { ThemeSwitch, type ThemeSwitchProps } from './ThemeSwitch';
 import './define';

@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /**
@@ -9,11 +9,13 @@ import { ThemeSwitch } from './ThemeSwitch';
  * - `theme` (`light` | `dark` | `system`): pins this element's own colour scheme.
  */
 export const ThemeSwitchElement = souqElement(ThemeSwitch, { compact: 'boolean' });
+/** The `ThemeSwitchElement` instance type: the element with its attributes as typed properties. */
+export type ThemeSwitchElement = InstanceType<typeof ThemeSwitchElement>;
 
 defineOnce('souq-theme-switch', ThemeSwitchElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-theme-switch': HTMLElement;
+    'souq-theme-switch': ThemeSwitchElement;
   }
 }

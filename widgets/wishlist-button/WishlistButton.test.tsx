@@ -9,7 +9,7 @@ import {
   fixtureItem,
 } from '../../src/core/testing';
 import type { ToastType } from '../../src/core/toast';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { WishlistButton, type WishlistButtonProps } from './WishlistButton';
 import './define';

@@ -1,5 +1,5 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
 import { WishlistButton } from './WishlistButton';
 
 /**
@@ -7,10 +7,12 @@ import { WishlistButton } from './WishlistButton';
  * (light, dark or system; the shopper's choice by default).
  */
 export const WishlistButtonElement = souqElement(WishlistButton, { itemId: 'number' });
+/** The `WishlistButtonElement` instance type: the element with its attributes as typed properties. */
+export type WishlistButtonElement = InstanceType<typeof WishlistButtonElement>;
 defineOnce('souq-wishlist-button', WishlistButtonElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-wishlist-button': HTMLElement;
+    'souq-wishlist-button': WishlistButtonElement;
   }
 }

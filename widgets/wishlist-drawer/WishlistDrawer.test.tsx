@@ -5,7 +5,7 @@ import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop, type FakeShopOptions, FIXTURE_IDS } from '../../src/core/testing';
 import type { ToastType } from '../../src/core/toast';
-import { configureSouq, souqRuntime } from '../../src/elements/runtime';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { WishlistDrawer, type WishlistDrawerProps } from './WishlistDrawer';
 import './define';

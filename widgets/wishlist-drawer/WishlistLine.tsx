@@ -5,7 +5,7 @@ import type { CartItem, Item } from '../../src/core/api/wire';
 import { cartLineKey } from '../../src/core/cart';
 import { itemImageSrc, productPath } from '../../src/core/catalog';
 import { unitPrice } from '../../src/core/pricing';
-import { useSouqEvents } from '../../src/elements/useSouqEvents';
+import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { IconButton } from '../../src/ui/IconButton';
 import { Img } from '../../src/ui/Img';

@@ -1,6 +1,6 @@
-import { defineOnce } from '../../src/elements/defineOnce';
-import { souqElement } from '../../src/elements/defineSouqElement';
-import { reflectOpen } from '../../src/elements/reflectOpen';
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
+import { reflectOpen } from '../../src/elements/host/reflectOpen';
 import { WishlistDrawer } from './WishlistDrawer';
 
 /**
@@ -10,10 +10,12 @@ import { WishlistDrawer } from './WishlistDrawer';
  * default). Fires `souq:item-add` when the shopper adds a wished item to the cart.
  */
 export const WishlistDrawerElement = souqElement(reflectOpen(WishlistDrawer), { open: 'boolean' });
+/** The `WishlistDrawerElement` instance type: the element with its attributes as typed properties. */
+export type WishlistDrawerElement = InstanceType<typeof WishlistDrawerElement>;
 defineOnce('souq-wishlist-drawer', WishlistDrawerElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'souq-wishlist-drawer': HTMLElement;
+    'souq-wishlist-drawer': WishlistDrawerElement;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSouqCore } from '../core/createSouqCore';
-import { createMemoryStorage } from '../core/store/memoryStorage';
-import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../core/testing';
+import { createSouqCore } from '../../core/createSouqCore';
+import { createMemoryStorage } from '../../core/store/memoryStorage';
+import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../../core/testing';
 import type { SouqEventMap, SouqEventName } from './events';
 import { bindPageEvents } from './pageEvents';
 

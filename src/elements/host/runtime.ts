@@ -2,9 +2,9 @@
  * The page-wide Souq runtime behind the custom elements: one core (one store, one cart, one
  * toast stack) however many elements the page holds, created when the first element renders.
  */
-import { createSouqCore, type SouqCore } from '../core';
-import type { Locale } from '../core/i18n/locale';
-import { EMBEDDED_NAMESPACE, type ThemePreference } from '../core/store';
+import { createSouqCore, type SouqCore } from '../../core';
+import type { Locale } from '../../core/i18n/locale';
+import { EMBEDDED_NAMESPACE, type ThemePreference } from '../../core/store';
 import { bindPageEvents, reportPageError } from './pageEvents';
 
 /** What a page configures before (or without) its first element. */

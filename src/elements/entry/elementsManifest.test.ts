@@ -13,11 +13,11 @@ import {
   parseDefine,
   partNamesIn,
   partsOf,
-} from '../../scripts/buildElementsManifest';
-import { lightColors } from '../ui/theme/tokens';
-import '../ui/theme/themes.css';
-import './index';
-import { SOUQ_PARTS } from './parts';
+} from '../../../scripts/buildElementsManifest';
+import { lightColors } from '../../ui/theme/tokens';
+import '../../ui/theme/themes.css';
+import '../index';
+import { SOUQ_PARTS } from '../host/parts';
 
 const declarations = elementDeclarations();
 
@@ -92,7 +92,7 @@ describe('the CSS parts', () => {
   });
 
   it('are the ones the README’s table names for each element', () => {
-    const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
     const rows = readme.matchAll(/^ {2}\| (`souq-[^|]+)\| ([^|]+) \|$/gm);
     const named = (text: string) => [...text.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name);
     let checked = 0;
@@ -195,7 +195,7 @@ describe('events and parts found in code', () => {
 
   it('follows the widgets a widget renders, each once', () => {
     const code: Record<string, string> = {
-      header: "import { SearchBox } from '../search-box';\nimport { x } from '../../src/ui';",
+      header: "import { SearchBox } from '../search-box';\nimport { x } from '../../ui';",
       'search-box': "import { Header } from '../header/Header';",
     };
     expect(composedWidgets('header', (name) => code[name] ?? '')).toEqual(['header', 'search-box']);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedRuntime } from './embedRuntime';
-import { kitStyleSheet, setKitStyles } from './kitStyles';
-import { configureSouq } from './runtime';
+import { kitStyleSheet, setKitStyles } from '../host/kitStyles';
+import { configureSouq } from '../host/runtime';
 
-vi.mock('./runtime', () => ({ configureSouq: vi.fn() }));
+vi.mock('../host/runtime', () => ({ configureSouq: vi.fn() }));
 
 const KIT = 'https://shop.example/embed/souq.js';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_PATH } from '../../scripts/buildElementsManifest';
+import { MANIFEST_PATH } from '../../../scripts/buildElementsManifest';
 import {
   bareImports,
   declarationImportProblem,
@@ -10,11 +10,11 @@ import {
   LIBRARY_PACKAGE_FIELDS,
   packageFieldProblems,
   relativeSpecifiers,
-} from '../../scripts/checkPackage';
-import { fullySpecified, fullySpecifyImports } from '../../scripts/fullySpecifyDeclarations';
-import { LIB_CSS_NAME, LIB_ENTRIES, LIB_OUT_DIR } from '../../vite.lib.config';
+} from '../../../scripts/checkPackage';
+import { fullySpecified, fullySpecifyImports } from '../../../scripts/fullySpecifyDeclarations';
+import { LIB_CSS_NAME, LIB_ENTRIES, LIB_OUT_DIR } from '../../../vite.lib.config';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const tsconfigLib = JSON.parse(readFileSync(resolve(ROOT, 'tsconfig.lib.json'), 'utf8')) as {
   files: string[];
   compilerOptions: { outDir: string; rootDir: string };

@@ -4,18 +4,18 @@
  * runtime, started on first use, so the page's widgets follow at once.
  */
 
-import type { CartItem, Item } from '../core/api/wire';
-import { hasChoices, pickedVariation } from '../core/cart';
-import { isItemId, loadItem } from '../core/catalog';
-import { isLocale, type Locale } from '../core/i18n/locale';
-import { cartSnapshotOf, lineSnapshot, shopDigits } from './cartSnapshot';
+import type { CartItem, Item } from '../../core/api/wire';
+import { hasChoices, pickedVariation } from '../../core/cart';
+import { isItemId, loadItem } from '../../core/catalog';
+import { isLocale, type Locale } from '../../core/i18n/locale';
+import { cartSnapshotOf, lineSnapshot, shopDigits } from '../host/cartSnapshot';
 import {
   type CartSnapshot,
   dispatchSouqEvent,
   type SouqEventMap,
   type SouqEventName,
-} from './events';
-import { souqRuntime } from './runtime';
+} from '../host/events';
+import { souqRuntime } from '../host/runtime';
 
 /** The page API: `window.Souq` besides `configure`. */
 export interface SouqPageApi {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { elementRegistry } from './elementRegistry';
 
-const WIDGETS = resolve(import.meta.dirname, '../../widgets');
+const WIDGETS = resolve(import.meta.dirname, '../../../widgets');
 
 describe('the element registry', () => {
   it('names every widget that has a define.ts, as souq-<folder>, and nothing else', () => {

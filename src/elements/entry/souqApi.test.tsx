@@ -1,12 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../core/testing';
-import '../../widgets/add-to-cart/define';
-import '../../widgets/cart-drawer/define';
-import '../../widgets/wishlist-drawer/define';
-import type { SouqEventMap, SouqEventName } from './events';
-import { configureSouq, souqRuntime } from './runtime';
+import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../../core/testing';
+import '../../../widgets/add-to-cart/define';
+import '../../../widgets/cart-drawer/define';
+import '../../../widgets/wishlist-drawer/define';
+import type { SouqEventMap, SouqEventName } from '../host/events';
+import { configureSouq, souqRuntime } from '../host/runtime';
 import { createSouqApi } from './souqApi';
 
 const shop = createFakeShop({ signedIn: true });

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
-import { isThemePreference, type ThemePreference } from '../core/store';
-import { SouqProvider } from '../ui/souq/SouqProvider';
-import { Toaster } from '../ui/Toaster';
-import { WidgetRoot } from '../ui/WidgetRoot/WidgetRoot';
+import { isThemePreference, type ThemePreference } from '../../core/store';
+import { SouqProvider } from '../../ui/souq/SouqProvider';
+import { Toaster } from '../../ui/Toaster';
+import { WidgetRoot } from '../../ui/WidgetRoot/WidgetRoot';
 import { HostElementContext } from './hostElement';
 import { adoptKitStyles } from './kitStyles';
 import { souqRuntime } from './runtime';
@@ -15,6 +15,20 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /** The attributes an element accepts: each prop of the component and how its text is read. */
 export type AttributeMap<Props> = { readonly [Key in keyof Props & string]?: AttributeType };
+
+/**
+ * A Souq element as a page script sees it: each attribute of its map is also a property with the
+ * widget prop's type, and every element has `theme`.
+ */
+export type SouqElement<Props, Attribute extends keyof Props> = HTMLElement & {
+  [Key in Attribute]: Props[Key];
+} & { theme: ThemePreference | undefined };
+
+/** The class `souqElement` makes: `new` gives an element with its typed properties. */
+export type SouqElementClass<Props, Attribute extends keyof Props> = new () => SouqElement<
+  Props,
+  Attribute
+>;
 
 /** Props every Souq element has besides its widget's: the theme pin and r2wc's container. */
 interface HostProps {
@@ -69,10 +83,10 @@ function hostOf<Props extends object>(Widget: ComponentType<Props>) {
  * attributes (plus `theme`: light, dark or system).
  * Registering it is `define.ts`'s job.
  */
-export function souqElement<Props extends object>(
+export function souqElement<Props extends object, Attribute extends keyof Props & string = never>(
   Widget: ComponentType<Props>,
-  attributes: AttributeMap<Props>,
-): CustomElementConstructor {
+  attributes: { readonly [Key in Attribute]: AttributeType },
+): SouqElementClass<Props, Attribute> {
   const Base = r2wc(hostOf(Widget), {
     shadow: 'open',
     props: { ...attributes, theme: 'string' } as Record<string, AttributeType>,
@@ -82,14 +96,16 @@ export function souqElement<Props extends object>(
       .filter(([, type]) => type === 'boolean')
       .map(([name]) => kebabCase(name)),
   );
-  return class SouqElement extends Base {
+  class SouqElementBase extends Base {
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       // HTML boolean attributes: present (`open`, `open=""`) means true and removed means false;
       // r2wc alone reads only "true"-like text and ignores a removal.
       const text = booleans.has(name) ? String(value !== null && value !== 'false') : value;
       super.attributeChangedCallback(name, old, text);
     }
-  };
+  }
+  // r2wc defines a property for every attribute (and `theme`) on the prototype at run time.
+  return SouqElementBase as unknown as SouqElementClass<Props, Attribute>;
 }
 
 /** The r2wc element class, seen with the callback it implements. */

@@ -4,9 +4,9 @@
  * a refused value warns once the kit starts (when an element or a `Souq` call first needs it).
  */
 import { parseEmbedConfig, themeTokensRule, type Warn } from './embedConfig';
-import { kitStyleSheet } from './kitStyles';
+import { kitStyleSheet } from '../host/kitStyles';
 import type { SouqRuntimeModule } from './loader';
-import { configureSouq } from './runtime';
+import { configureSouq } from '../host/runtime';
 import { createSouqApi } from './souqApi';
 
 /** Starts the embedded runtime for the kit served at `kitUrl`. */

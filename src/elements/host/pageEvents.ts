@@ -4,7 +4,7 @@
  * server reply made it.
  */
 import { effect, untracked } from '@preact/signals-core';
-import type { SouqCore } from '../core/createSouqCore';
+import type { SouqCore } from '../../core/createSouqCore';
 import { cartSnapshotOf } from './cartSnapshot';
 import { dispatchSouqEvent } from './events';
 

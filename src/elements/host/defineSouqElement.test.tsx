@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFakeShop, FIXTURE_IDS } from '../core/testing';
-import { useSouq } from '../ui/souq/SouqProvider';
+import { createFakeShop, FIXTURE_IDS } from '../../core/testing';
+import { useSouq } from '../../ui/souq/SouqProvider';
 import { defineOnce } from './defineOnce';
 import { souqElement } from './defineSouqElement';
 import { kitStyleSheet } from './kitStyles';
@@ -63,6 +63,20 @@ describe('given a widget registered as a custom element', () => {
     await waitFor(() => expect(textIn(element)).toContain('compact'));
     element.setAttribute('compact', 'false');
     await waitFor(() => expect(textIn(element)).not.toContain('compact'));
+  });
+
+  it('gives each attribute a typed property, and refuses a prop that is no attribute', async () => {
+    const CartCountElement = souqElement(CartCount, { label: 'string' });
+    defineOnce('souq-test-typed-count', CartCountElement);
+    const element = new CartCountElement();
+    document.body.append(element);
+    element.label = 'typed lines';
+    element.theme = 'dark';
+    await waitFor(() => expect(textIn(element)).toContain('typed lines'));
+    // @ts-expect-error compact is a prop of the widget but not an attribute of this element.
+    element.compact = true;
+    // @ts-expect-error an element's attributes name props of its widget.
+    souqElement(CartCount, { size: 'number' });
   });
 
   it('pins its theme with the theme attribute and follows the store without it', async () => {

@@ -1,6 +1,6 @@
-import type { CartItem } from '../core/api/wire';
-import { useSouq } from '../ui/souq/SouqProvider';
-import { useOverlayContainer } from '../ui/WidgetRoot';
+import type { CartItem } from '../../core/api/wire';
+import { useSouq } from '../../ui/souq/SouqProvider';
+import { useOverlayContainer } from '../../ui/WidgetRoot';
 import { lineSnapshot, shopDigits } from './cartSnapshot';
 import { dispatchSouqEvent, type SouqEventDetails, type SouqEventName } from './events';
 import { useHostElement } from './hostElement';

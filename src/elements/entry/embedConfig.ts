@@ -3,8 +3,8 @@
  * tag or passes to `Souq.configure({...})`. Every value is checked here when the kit starts, so a
  * typo costs a console warning and the default, never a broken page.
  */
-import { isLocale, type Locale } from '../core/i18n/locale';
-import type { ThemePreference } from '../core/store/plainKeys';
+import { isLocale, type Locale } from '../../core/i18n/locale';
+import type { ThemePreference } from '../../core/store/plainKeys';
 
 /** The theme preferences the loader accepts (the store's, without importing the store). */
 export const EMBED_THEMES = [

@@ -2,10 +2,10 @@
  * The cart as plain data for a page: what `souq:cart-change`, `souq:checkout` and
  * `Souq.getCart()` hand out. Prices come from the same pricing rules the drawer shows.
  */
-import type { CartItem } from '../core/api/wire';
-import { variationType } from '../core/cart';
-import type { SouqCore } from '../core/createSouqCore';
-import { cartTotals, unitPrice } from '../core/pricing';
+import type { CartItem } from '../../core/api/wire';
+import { variationType } from '../../core/cart';
+import type { SouqCore } from '../../core/createSouqCore';
+import { cartTotals, unitPrice } from '../../core/pricing';
 import type { CartLineSnapshot, CartSnapshot } from './events';
 
 /** One cart line as plain data, at the shop's decimals. */

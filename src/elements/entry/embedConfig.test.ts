@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { THEME_PREFERENCES } from '../core/store/plainKeys';
+import { THEME_PREFERENCES } from '../../core/store/plainKeys';
 import {
   EMBED_THEMES,
   type EmbedConfig,

@@ -1,0 +1,26 @@
+/*
+ * Every Souq element the loader can define, and how to fetch its code. Each importer is a
+ * separate chunk in the embed build: a page pays only for the elements it holds.
+ */
+
+/** Loads a widget's `define.ts`, which registers its element. */
+export type ElementImporter = () => Promise<unknown>;
+
+/** Tag name → the importer of the module that defines it. */
+export type ElementRegistry = Readonly<Record<`souq-${string}`, ElementImporter>>;
+
+/** The kit's elements: one entry per widget with a `define.ts`. */
+export const elementRegistry: ElementRegistry = {
+  'souq-add-to-cart': () => import('../../../widgets/add-to-cart/define'),
+  'souq-cart-drawer': () => import('../../../widgets/cart-drawer/define'),
+  'souq-country-switcher': () => import('../../../widgets/country-switcher/define'),
+  'souq-footer': () => import('../../../widgets/footer/define'),
+  'souq-header': () => import('../../../widgets/header/define'),
+  'souq-language-switcher': () => import('../../../widgets/language-switcher/define'),
+  'souq-mega-menu': () => import('../../../widgets/mega-menu/define'),
+  'souq-mobile-nav': () => import('../../../widgets/mobile-nav/define'),
+  'souq-search-box': () => import('../../../widgets/search-box/define'),
+  'souq-theme-switch': () => import('../../../widgets/theme-switch/define'),
+  'souq-wishlist-button': () => import('../../../widgets/wishlist-button/define'),
+  'souq-wishlist-drawer': () => import('../../../widgets/wishlist-drawer/define'),
+};
