@@ -4,7 +4,7 @@
  * Read from the sources, not from a running browser: each widgets/<name>/define.ts gives the tag,
  * the attribute map passed to souqElement and the JSDoc describing each attribute; the events are
  * the `souq:*` names the widget's code (and the widgets it composes) fires, described in
- * src/elements/host/events.ts; the custom properties are the tokens of src/ui/theme/tokens.ts; the
+ * src/core/events/souqEvents.ts; the custom properties are the tokens of src/ui/theme/tokens.ts; the
  * parts are the `part="…"` (and `badgePart="…"`-style) props in the widget's code and the widgets
  * it composes, which render into the same shadow root, described in src/elements/host/parts.ts. A unit
  * test fails while the committed file differs from what this script writes.
@@ -24,7 +24,7 @@ export const MANIFEST_PATH = resolve(ROOT, 'custom-elements.json');
 export const ELEMENTS_MODULE = 'dist/lib/elements.js';
 
 const WIDGETS_DIR = resolve(ROOT, 'widgets');
-const EVENTS_MODULE = resolve(ROOT, 'src/elements/host/events.ts');
+const EVENTS_MODULE = resolve(ROOT, 'src/core/events/souqEvents.ts');
 
 /**
  * The colours a partner sets once for both schemes: in the dark scheme `--souq-color-<name>`
@@ -300,7 +300,9 @@ function eventsOf(names: readonly string[], catalogue: Map<string, ManifestEvent
   return names.map((name) => {
     const event = catalogue.get(name);
     if (!event)
-      throw new Error(`<${tag}> fires ${name}, which src/elements/host/events.ts does not declare`);
+      throw new Error(
+        `<${tag}> fires ${name}, which src/core/events/souqEvents.ts does not declare`,
+      );
     return event;
   });
 }

@@ -21,9 +21,8 @@ export function shopStory(options: ShopStoryOptions = {}): { souq: StorySouqPara
       fetch: wrapFetch ? wrapFetch(shop.fetch) : shop.fetch,
       prepare: async (core: SouqCore) => {
         if (signedIn) core.store.token.value = shop.token;
-        const outcome = await core.session.boot();
-        if (outcome.status !== 'ready') return;
-        await Promise.all([core.cart.refresh(), core.wishlist.refresh()]);
+        await core.start();
+        await core.loaded();
       },
     },
   };

@@ -51,7 +51,8 @@ export function StorySouq({ storyId, locale, theme, parameters, children }: Stor
   core.store.theme.value = theme;
   useEffect(() => () => core.dispose(), [core]);
   return (
-    <SouqProvider core={core}>
+    // The story's `prepare` runs the first load, after putting the core in the story's state.
+    <SouqProvider core={core} start={false}>
       <WidgetRoot>{children}</WidgetRoot>
     </SouqProvider>
   );

@@ -27,22 +27,21 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
   const [outcome, setOutcome] = useState<BootOutcome | null>(null);
   useDocumentLocale();
 
-  const boot = useCallback(() => {
-    setOutcome(null);
-    // Every cached read may depend on what changed (the country, the zone): ask again.
-    souq.cache.invalidate([]);
-    void souq.session.boot().then((result) => {
-      if (result.status === 'ready') prefetchPageData(window.location.pathname, souq);
-      setOutcome(result);
-      // The server holds the cart and the wishlist; the stored copies may be from another device.
-      if (result.status === 'ready') {
-        void souq.cart.refresh();
-        void souq.wishlist.refresh();
-      }
-    });
-  }, [souq]);
+  const show = useCallback(
+    (load: Promise<BootOutcome>) => {
+      setOutcome(null);
+      void load.then((result) => {
+        if (result.status === 'ready') prefetchPageData(window.location.pathname, souq);
+        setOutcome(result);
+      });
+    },
+    [souq],
+  );
+  const boot = useCallback(() => show(souq.start()), [show, souq]);
+  // A retry or a country change: the first load again, every cached read dropped.
+  const bootAgain = useCallback(() => show(souq.restart()), [show, souq]);
   useEffect(boot, [boot]);
-  useEffect(() => reload.subscribe(boot), [reload, boot]);
+  useEffect(() => reload.subscribe(bootAgain), [reload, bootAgain]);
 
   // Maintenance is over: the maintenance page has nothing left to say.
   const backFromMaintenance = outcome?.status === 'ready' && path === MAINTENANCE_PATH;
@@ -53,7 +52,7 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
   return (
     <>
       <NavigationProgress active={outcome === null || pending} />
-      {outcome !== null && <BootedStorefront outcome={outcome} onBootAgain={boot} />}
+      {outcome !== null && <BootedStorefront outcome={outcome} onBootAgain={bootAgain} />}
       <Toaster />
     </>
   );

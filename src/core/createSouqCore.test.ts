@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cookieDocument } from './cookies/testDoubles';
 import { createSouqCore, type SouqCoreOptions } from './createSouqCore';
 import { createMemoryStorage } from './store/memoryStorage';
-import { fixtureItem } from './testing/catalogFixtures';
+import { FIXTURE_IDS, fixtureItem } from './testing/catalogFixtures';
 import { createFakeShop, FAKE_SHOP_TOKEN } from './testing/fakeShop';
 
 const json = (body: unknown, status = 200) =>
@@ -46,7 +46,7 @@ describe('the wired core', () => {
     it('switches i18n and the store, writes both cookies and confirms in the new language', async () => {
       const { souq, cookies } = core();
 
-      await souq.setLanguage('en');
+      await souq.locale.change('en');
 
       expect(souq.i18n.language).toBe('en');
       expect(souq.store.language.value).toBe('en');
@@ -66,7 +66,7 @@ describe('the wired core', () => {
       await souq.session.boot();
       const arabicFooter = souq.store.config.value.configData?.footer_text;
 
-      await souq.setLanguage('en');
+      await souq.locale.change('en');
 
       const configCalls = shop.calls.filter((call) => call.path === '/api/v1/config');
       expect(configCalls).toHaveLength(2);
@@ -108,18 +108,71 @@ describe('the wired core', () => {
   });
 
   describe('given a host listening to errors', () => {
-    it('hears every message the API client toasts, and nothing of a silent call', async () => {
-      const onError = vi.fn();
+    it('hears every message the API client toasts once started, and nothing of a silent call', async () => {
+      const page = new EventTarget();
+      const heard: string[] = [];
+      page.addEventListener('souq:error', (event) => {
+        heard.push((event as CustomEvent<{ message: string }>).detail.message);
+      });
       const shop = createFakeShop();
-      const { souq } = core({ fetch: shop.fetch, onError });
+      const { souq } = core({ fetch: shop.fetch, eventTarget: page });
+      await souq.start();
+      await souq.loaded();
       shop.failNext('/api/v1/customer/cart/list', 422, 'Cart is closed');
       shop.failNext('/api/v1/items/details/1', 404, 'No such item');
 
       await expect(souq.api.getCart()).rejects.toMatchObject({ status: 422 });
       await expect(souq.api.getItem(1, { silent: true })).rejects.toMatchObject({ status: 404 });
 
-      expect(onError.mock.calls).toEqual([['Cart is closed']]);
+      expect(heard).toEqual(['Cart is closed']);
       expect(souq.toasts.toasts.value.map((toast) => toast.message)).toEqual(['Cart is closed']);
+    });
+  });
+
+  describe('when a host starts it', () => {
+    it('loads the shop, a guest id, the cart and the wishlist once, however many hosts ask', async () => {
+      const shop = createFakeShop({ signedIn: false, cart: [{ itemId: FIXTURE_IDS.plain }] });
+      const { souq } = core({ fetch: shop.fetch, eventTarget: null });
+
+      const [first, second] = await Promise.all([souq.start(), souq.start()]);
+      await souq.loaded();
+
+      expect(first.status).toBe('ready');
+      expect(second).toBe(first);
+      expect(souq.shop.configured.value).toBe(true);
+      expect(souq.store.guestId.value).not.toBeNull();
+      expect(souq.cart.count.value).toBe(1);
+      const configReads = shop.calls.filter(({ path }) => path.endsWith('/config'));
+      expect(configReads).toHaveLength(1);
+    });
+
+    it('runs the first load again on restart, asking the server anew', async () => {
+      const shop = createFakeShop({ signedIn: false });
+      const { souq } = core({ fetch: shop.fetch, eventTarget: null });
+      await souq.start();
+
+      await souq.restart();
+
+      const configReads = shop.calls.filter(({ path }) => path.endsWith('/config'));
+      expect(configReads).toHaveLength(2);
+    });
+
+    it('starts in the language, theme and country the host asked for', async () => {
+      const shop = createFakeShop({ signedIn: false });
+      const { souq } = core({
+        fetch: shop.fetch,
+        eventTarget: null,
+        locale: 'en',
+        theme: 'dark',
+        country: 'eg',
+      });
+      expect(souq.locale.language.value).toBe('en');
+      expect(souq.locale.direction.value).toBe('ltr');
+      expect(souq.theme.preference.value).toBe('dark');
+
+      await souq.start();
+
+      expect(souq.locale.country.value).toBe('eg');
     });
   });
 

@@ -4,11 +4,19 @@ import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
 import { type CartService, createCartService } from './cart';
 import { type CookieSource, createCookieJar } from './cookies';
+import { bindPageEvents, reportPageError } from './events';
 import { changeLanguage, createI18n, detectLocale, type I18n, type Locale } from './i18n';
+import {
+  createLocaleModel,
+  createThemeModel,
+  type LocaleModel,
+  type ThemeModel,
+} from './preferences';
 import { createQueryCache, type QueryCache } from './query';
 import { createRecentSearches, type RecentSearches } from './search';
-import { createSession, type Session, type Translate } from './session';
-import { createStore, type SouqStore } from './store';
+import { type BootOutcome, createSession, type Session, type Translate } from './session';
+import { createShopModel, type ShopModel } from './shop';
+import { createStore, type SouqStore, type ThemePreference } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
 import { createToastModel, type ToastModel } from './toast';
 import { createWishlistService, type WishlistService } from './wishlist';
@@ -28,8 +36,17 @@ export interface SouqCoreOptions {
   /** A full reload at a path; `location.assign` by default. */
   reload?: (path: string) => void;
   fetch?: typeof globalThis.fetch;
-  /** Hears every error message the API client reports (and toasts), e.g. to tell the host page. */
-  onError?: (message: string) => void;
+  /**
+   * Where the page-wide `souq:*` events (cart, wishlist, language, errors) are fired once the
+   * core has started: `document` by default, null for none.
+   */
+  eventTarget?: EventTarget | null;
+  /** Language to start in, over the shopper's stored one (a partner page's own language). */
+  locale?: Locale;
+  /** Colour scheme to start with, over the shopper's stored choice. */
+  theme?: ThemePreference;
+  /** Country (lower-case alpha-2) to start with, over the shopper's stored one. */
+  country?: string;
 }
 
 /**
@@ -37,7 +54,14 @@ export interface SouqCoreOptions {
  * the cart and wishlist every widget shares.
  */
 export interface SouqCore {
+  /** The persisted slices. Views read the models below instead and never write a slice. */
   store: SouqStore;
+  /** The shop's configuration as read-only signals. */
+  shop: ShopModel;
+  /** The shopper's language, direction and country, and the language switch. */
+  locale: LocaleModel;
+  /** The shopper's colour scheme and its switch. */
+  theme: ThemeModel;
   i18n: I18n;
   toasts: ToastModel;
   api: ApiClient;
@@ -46,8 +70,16 @@ export interface SouqCore {
   cart: CartService;
   wishlist: WishlistService;
   recentSearches: RecentSearches;
-  /** Switches the language everywhere, writes the language cookies and confirms with a toast. */
-  setLanguage(locale: Locale): Promise<void>;
+  /**
+   * The first load every host runs (spec §4), with the page-wide `souq:*` events bound: resolves
+   * once the configuration, zone and guest id are settled; the cart and the wishlist then load
+   * from the server (`loaded`). Runs once: later calls get the same outcome.
+   */
+  start(): Promise<BootOutcome>;
+  /** Resolves when the latest first load has also brought the cart and the wishlist. */
+  loaded(): Promise<void>;
+  /** Runs the first load again with every cached read dropped (a retry, a country change). */
+  restart(): Promise<BootOutcome>;
   /** Stops every binding (tests, hot reload). */
   dispose(): void;
 }
@@ -81,10 +113,22 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
     onWriteError: (key, error) => console.warn(`souq: storage write of "${key}" failed`, error),
   });
+  if (options.locale) store.language.value = options.locale;
+  if (options.theme) store.theme.value = options.theme;
+  // The configured country; boot picks the shop's first one for a visitor without a cookie, so
+  // it is put back once boot is done.
+  const applyCountry = () => {
+    if (options.country)
+      store.config.value = { ...store.config.value, countryCode: options.country };
+  };
+  applyCountry();
   const i18n = createI18n({ language: store.language.value });
   const toasts = createToastModel();
   const cache = createQueryCache();
   const navigate = options.navigate ?? assignLocation;
+  const eventTarget =
+    options.eventTarget === undefined ? (globalThis.document ?? null) : options.eventTarget;
+  let eventsBound = false;
   const t: Translate = (key, values) => i18n.t(key, values ?? {});
 
   const context: RequestContext = {
@@ -106,7 +150,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     },
     notifyError: (message) => {
       toasts.error(message);
-      options.onError?.(message);
+      if (eventsBound && eventTarget) reportPageError(message, eventTarget);
     },
     navigate,
     t,
@@ -131,35 +175,75 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   });
 
+  const cart = createCartService({
+    store,
+    api,
+    toasts,
+    t,
+    identify: () => shopperSession.ensureGuestId(),
+  });
+  const wishlist = createWishlistService({ store, api, toasts, t, navigate });
+  const shop = createShopModel(store.config);
+  const switchLanguage = async (locale: Locale) => {
+    store.language.value = locale;
+    await changeLanguage(i18n, locale, {
+      notify: (message) => toasts.success(message),
+      ...(cookieSource ? { doc: cookieSource } : {}),
+    });
+    // The shop's name and footer text come in the language they were asked in: ask again.
+    if (shop.configured.value) {
+      cache.invalidate(['config']);
+      await shopperSession.boot();
+    }
+  };
+
+  const locale = createLocaleModel(store, switchLanguage);
+  let stopPageEvents = () => {};
+  let started: Promise<BootOutcome> | undefined;
+  let synced: Promise<void> = Promise.resolve();
+  const firstLoad = async (): Promise<BootOutcome> => {
+    if (!eventsBound && eventTarget) {
+      stopPageEvents = bindPageEvents({ cart, wishlist, shop, locale }, eventTarget);
+    }
+    eventsBound = true;
+    const outcome = await shopperSession.boot();
+    if (outcome.status !== 'ready') return outcome;
+    applyCountry();
+    // The server holds the cart and the wishlist; stored copies may be from another device. The
+    // page need not wait for them to show what the configuration allows.
+    synced = Promise.all([cart.refresh(), wishlist.refresh()]).then(() => undefined);
+    return outcome;
+  };
+
   return {
     store,
+    shop,
+    locale,
+    theme: createThemeModel(store.theme),
     i18n,
     toasts,
     api,
     cache,
     session: shopperSession,
-    cart: createCartService({
-      store,
-      api,
-      toasts,
-      t,
-      identify: () => shopperSession.ensureGuestId(),
-    }),
-    wishlist: createWishlistService({ store, api, toasts, t, navigate }),
+    cart,
+    wishlist,
     recentSearches: createRecentSearches(store.recentSearches),
-    setLanguage: async (locale) => {
-      store.language.value = locale;
-      await changeLanguage(i18n, locale, {
-        notify: (message) => toasts.success(message),
-        ...(cookieSource ? { doc: cookieSource } : {}),
-      });
-      // The shop's name and footer text come in the language they were asked in: ask again.
-      if (store.config.value.configData !== null) {
-        cache.invalidate(['config']);
-        await shopperSession.boot();
-      }
+    start: () => {
+      started ??= firstLoad();
+      return started;
+    },
+    loaded: async () => {
+      await (started ?? Promise.resolve());
+      await synced;
+    },
+    restart: () => {
+      // Every cached read may depend on what changed (the country, the zone): ask again.
+      cache.invalidate([]);
+      started = firstLoad();
+      return started;
     },
     dispose: () => {
+      stopPageEvents();
       stopLanguageSync();
       toasts.dispose();
       store.persistence.dispose();

@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { CartSnapshot, SouqEventDetails, SouqEventName } from '../../src/elements/host/events';
+import type {
+  CartSnapshot,
+  SouqEventDetails,
+  SouqEventName,
+} from '../../src/core/events/souqEvents';
 import type { SouqGlobal } from '../../src/elements/entry/loader';
 
 /*

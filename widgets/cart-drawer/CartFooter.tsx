@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent, ReactNode } from 'react';
 import { CHECKOUT_PATH } from '../../src/core/catalog';
-import { cartSnapshotOf } from '../../src/elements/host/cartSnapshot';
+import { cartSnapshotOf } from '../../src/core/events/cartSnapshot';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { usePriceFormatter, useSouq, useStorefrontHref, useT } from '../../src/ui/souq';

@@ -25,7 +25,7 @@ export function LanguageRadio(): ReactNode {
             name={groupName}
             value={locale}
             checked={active === locale}
-            onChange={() => void core.setLanguage(locale)}
+            onChange={() => void core.locale.change(locale)}
           />
           {t(LANGUAGE_NAMES[locale])}
         </label>

@@ -24,7 +24,7 @@ export function LanguageSwitcher(): ReactNode {
       label={t('Language')}
       options={LOCALES}
       value={core.store.language.value}
-      onChange={(locale) => void core.setLanguage(locale)}
+      onChange={(locale) => void core.locale.change(locale)}
       renderOption={(locale) => t(LANGUAGE_NAMES[locale])}
       optionLang={(locale) => locale}
       part="control"

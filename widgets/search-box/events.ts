@@ -1,13 +1,13 @@
 /*
  * The DOM event the search box fires, so a partner page can run searches its own way. It is one
- * of the kit's `souq:*` events (src/elements/host/events.ts), which types
+ * of the kit's `souq:*` events (src/core/events/souqEvents.ts), which types
  * `addEventListener('souq:search-submit', …)` on any element.
  */
 import {
   type SearchSubmitDetail,
   type SouqEventMap,
   souqEvent,
-} from '../../src/elements/host/events';
+} from '../../src/core/events/souqEvents';
 
 export type { SearchSubmitDetail };
 

@@ -11,7 +11,7 @@
 import type { Locale } from '../../core/i18n/locale';
 import type { ElementRegistry } from './elementRegistry';
 import type { RawEmbedConfig, Warn } from './embedConfig';
-import type { CartSnapshot, SouqEventMap, SouqEventName } from '../host/events';
+import type { CartSnapshot, SouqEventMap, SouqEventName } from '../../core/events/souqEvents';
 import { lazyDefine } from './lazyDefine';
 import type { SouqPageApi } from './souqApi';
 

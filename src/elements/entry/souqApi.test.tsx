@@ -5,7 +5,7 @@ import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../../core/testing';
 import '../../../widgets/add-to-cart/define';
 import '../../../widgets/cart-drawer/define';
 import '../../../widgets/wishlist-drawer/define';
-import type { SouqEventMap, SouqEventName } from '../host/events';
+import type { SouqEventMap, SouqEventName } from '../../core/events/souqEvents';
 import { configureSouq, souqRuntime } from '../host/runtime';
 import { createSouqApi } from './souqApi';
 

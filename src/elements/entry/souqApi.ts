@@ -8,13 +8,13 @@ import type { CartItem, Item } from '../../core/api/wire';
 import { hasChoices, pickedVariation } from '../../core/cart';
 import { isItemId, loadItem } from '../../core/catalog';
 import { isLocale, type Locale } from '../../core/i18n/locale';
-import { cartSnapshotOf, lineSnapshot, shopDigits } from '../host/cartSnapshot';
+import { cartSnapshotOf, lineSnapshot, shopDigits } from '../../core/events/cartSnapshot';
 import {
   type CartSnapshot,
   dispatchSouqEvent,
   type SouqEventMap,
   type SouqEventName,
-} from '../host/events';
+} from '../../core/events/souqEvents';
 import { souqRuntime } from '../host/runtime';
 
 /** The page API: `window.Souq` besides `configure`. */
@@ -110,7 +110,7 @@ export function createSouqApi(): SouqPageApi {
         warn(`setLocale takes 'ar' or 'en', not ${String(locale)}.`);
         return;
       }
-      await souqRuntime().core.setLanguage(locale);
+      await souqRuntime().core.locale.change(locale);
     },
     on(name, handler) {
       // The map of `document` events includes every `souq:*` event (declared in ./events).

@@ -5,7 +5,6 @@
 import { createSouqCore, type SouqCore } from '../../core';
 import type { Locale } from '../../core/i18n/locale';
 import { EMBEDDED_NAMESPACE, type ThemePreference } from '../../core/store';
-import { bindPageEvents, reportPageError } from './pageEvents';
 
 /** What a page configures before (or without) its first element. */
 export interface RuntimeOptions {
@@ -50,22 +49,6 @@ function resolveOptions(): RuntimeOptions {
   };
 }
 
-/**
- * Puts the page's configured language, country and theme into the store before anything reads
- * it: the partner's page is in one language, so its widgets start in it.
- */
-function applyStartOptions(core: SouqCore, options: RuntimeOptions): void {
-  const { store } = core;
-  if (options.locale) store.language.value = options.locale;
-  if (options.theme) store.theme.value = options.theme;
-  applyCountry(core, options);
-}
-
-/** The configured country; boot picks the shop's first one for a visitor without a cookie. */
-function applyCountry({ store }: SouqCore, options: RuntimeOptions): void {
-  if (options.country) store.config.value = { ...store.config.value, countryCode: options.country };
-}
-
 /** A link into the storefront, absolute when the storefront lives on another origin. */
 export function storefrontHref(options: RuntimeOptions, path: string): string {
   return new URL(path, options.storefrontUrl).href;
@@ -79,19 +62,13 @@ function start() {
     namespace: options.namespace,
     navigate,
     reload: navigate,
-    onError: (message) => reportPageError(message),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.theme ? { theme: options.theme } : {}),
+    ...(options.country ? { country: options.country } : {}),
   });
-  applyStartOptions(core, options);
-  // Bound for the page's lifetime, like the core itself.
-  bindPageEvents(core);
-  // Boot fetches the shop's configuration and a guest id once for the whole page; the cart and
-  // wishlist then load from the server so every element starts from the same truth.
-  const ready = core.session.boot().then(async (outcome) => {
-    if (outcome.status !== 'ready') return;
-    applyCountry(core, options);
-    await Promise.all([core.cart.refresh(), core.wishlist.refresh()]);
-  });
+  // The first load runs once for the whole page, so every element starts from the same truth.
+  const ready = core.start().then(() => core.loaded());
   current = { core, options, ready };
   return current;
 }

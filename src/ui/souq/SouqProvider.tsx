@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { SouqCore } from '../../core';
 import type { MessageKey } from '../../core/i18n';
 
@@ -21,6 +21,12 @@ export interface SouqProviderProps {
    * widget loads the page, on the storefront's origin when `storefrontUrl` is set.
    */
   navigate?: ((path: string) => void) | undefined;
+  /**
+   * Runs the core's first load (configuration, guest id, cart, wishlist, page events) when the
+   * provider mounts; true by default. A host that starts the core itself, or a test that wants
+   * no requests, passes false.
+   */
+  start?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -29,8 +35,13 @@ export function SouqProvider({
   core,
   storefrontUrl,
   navigate,
+  start = true,
   children,
 }: SouqProviderProps): ReactNode {
+  useEffect(() => {
+    // The core runs its first load once, however many providers or elements ask for it.
+    if (start) void core.start();
+  }, [core, start]);
   return (
     <SouqContext.Provider value={core}>
       <StorefrontContext.Provider value={storefrontUrl}>

@@ -69,7 +69,7 @@ export function renderWithSouq(
   // A wrapper, not a wrapping element, so `rerender` keeps the provider and the root.
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <SouqProvider core={core}>
+      <SouqProvider core={core} start={false}>
         <WidgetRoot>{children}</WidgetRoot>
       </SouqProvider>
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELABLE_EVENTS, dispatchSouqEvent, type SouqEventName, souqEvent } from './events';
+import { CANCELABLE_EVENTS, dispatchSouqEvent, type SouqEventName, souqEvent } from './souqEvents';
 
 const NOTICES: readonly SouqEventName[] = [
   'souq:cart-change',

@@ -4,9 +4,9 @@
  * server reply made it.
  */
 import { effect, untracked } from '@preact/signals-core';
-import type { SouqCore } from '../../core/createSouqCore';
+import type { SouqCore } from '../createSouqCore';
 import { cartSnapshotOf } from './cartSnapshot';
-import { dispatchSouqEvent } from './events';
+import { dispatchSouqEvent } from './souqEvents';
 
 /**
  * Calls `fire` with each new value `read` gives, not with the first. A value equal to the last
@@ -26,8 +26,8 @@ function onEachChange<T>(read: () => T, fire: (value: T) => void): () => void {
 
 /** Fires `souq:cart-change`, `souq:wishlist-change` and `souq:locale-change` at `target`; returns what stops it. */
 export function bindPageEvents(
-  core: Pick<SouqCore, 'cart' | 'wishlist' | 'store'>,
-  target: EventTarget = document,
+  core: Pick<SouqCore, 'cart' | 'wishlist' | 'shop' | 'locale'>,
+  target: EventTarget,
 ): () => void {
   const stops = [
     onEachChange(
@@ -39,7 +39,7 @@ export function bindPageEvents(
       (itemIds) => dispatchSouqEvent(target, 'souq:wishlist-change', { itemIds }),
     ),
     onEachChange(
-      () => core.store.language.value,
+      () => core.locale.language.value,
       (locale) => dispatchSouqEvent(target, 'souq:locale-change', { locale }),
     ),
   ];
@@ -49,6 +49,6 @@ export function bindPageEvents(
 }
 
 /** Fires `souq:error` at `target` for a message the API client reported. */
-export function reportPageError(message: string, target: EventTarget = document): void {
+export function reportPageError(message: string, target: EventTarget): void {
   dispatchSouqEvent(target, 'souq:error', { message });
 }

@@ -3,7 +3,7 @@
  * the kit fires them. Every event bubbles and is composed, so it leaves an element's shadow root
  * and reaches the partner's own listeners on any ancestor or on `document`.
  */
-import type { Locale } from '../../core/i18n/locale';
+import type { Locale } from '../i18n/locale';
 
 /** One cart line as a page sees it: plain data, prices in the shop's currency (major units). */
 export interface CartLineSnapshot {

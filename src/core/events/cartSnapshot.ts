@@ -2,11 +2,11 @@
  * The cart as plain data for a page: what `souq:cart-change`, `souq:checkout` and
  * `Souq.getCart()` hand out. Prices come from the same pricing rules the drawer shows.
  */
-import type { CartItem } from '../../core/api/wire';
-import { variationType } from '../../core/cart';
-import type { SouqCore } from '../../core/createSouqCore';
-import { cartTotals, unitPrice } from '../../core/pricing';
-import type { CartLineSnapshot, CartSnapshot } from './events';
+import type { CartItem } from '../api/wire';
+import { variationType } from '../cart';
+import type { SouqCore } from '../createSouqCore';
+import { cartTotals, unitPrice } from '../pricing';
+import type { CartLineSnapshot, CartSnapshot } from './souqEvents';
 
 /** One cart line as plain data, at the shop's decimals. */
 export function lineSnapshot(line: CartItem, digits?: number): CartLineSnapshot {
@@ -29,11 +29,12 @@ export function cartSnapshot(lines: readonly CartItem[], digits?: number): CartS
 }
 
 /** The decimals the shop prices in, when its configuration has loaded. */
-export function shopDigits(core: Pick<SouqCore, 'store'>): number | undefined {
-  return core.store.config.value.configData?.digit_after_decimal_point;
+export function shopDigits(core: Pick<SouqCore, 'shop'>): number | undefined {
+  const { configured, priceFormat } = core.shop;
+  return configured.value ? priceFormat.value.digit_after_decimal_point : undefined;
 }
 
 /** The core's cart as plain data, read now. */
-export function cartSnapshotOf(core: Pick<SouqCore, 'cart' | 'store'>): CartSnapshot {
+export function cartSnapshotOf(core: Pick<SouqCore, 'cart' | 'shop'>): CartSnapshot {
   return cartSnapshot(core.cart.lines.value, shopDigits(core));
 }

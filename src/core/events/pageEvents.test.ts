@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSouqCore } from '../../core/createSouqCore';
-import { createMemoryStorage } from '../../core/store/memoryStorage';
-import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../../core/testing';
-import type { SouqEventMap, SouqEventName } from './events';
+import { createSouqCore } from '../createSouqCore';
+import { createMemoryStorage } from '../store/memoryStorage';
+import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../testing';
+import type { SouqEventMap, SouqEventName } from './souqEvents';
 import { bindPageEvents } from './pageEvents';
 
 /** A booted core on a fake shop, its page events bound to a target that records them. */
@@ -100,7 +100,7 @@ describe('bindPageEvents', () => {
   describe('when the language changes', () => {
     it('fires souq:locale-change with the new locale', async () => {
       const { core, heard } = await boundCore();
-      await core.setLanguage('en');
+      await core.locale.change('en');
       expect(heard.filter(({ name }) => name === 'souq:locale-change')).toEqual([
         { name: 'souq:locale-change', detail: { locale: 'en' } },
       ]);
@@ -111,7 +111,7 @@ describe('bindPageEvents', () => {
     it('fires nothing', async () => {
       const { core, heard, unbind } = await boundCore();
       unbind();
-      await core.setLanguage('en');
+      await core.locale.change('en');
       expect(heard).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../core/api/wire';
-import { fixtureItem } from '../../core/testing';
+import type { CartItem } from '../api/wire';
+import { fixtureItem } from '../testing';
 import { cartSnapshot } from './cartSnapshot';
 
 const line = (kind: Parameters<typeof fixtureItem>[0], quantity: number): CartItem => ({

@@ -1,0 +1,3 @@
+export { cartSnapshot, cartSnapshotOf, lineSnapshot, shopDigits } from './cartSnapshot';
+export { bindPageEvents, reportPageError } from './pageEvents';
+export * from './souqEvents';
