@@ -7,6 +7,7 @@ import { formatNumber } from '../../src/core/i18n';
 import { Icon } from '../../src/ui/Icon';
 import { MAX_BADGE_COUNT } from '../../src/ui/IconButton';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
+import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { isHomePath } from './currentPath';
 import * as css from './MobileNav.css';
 
@@ -30,10 +31,17 @@ function ItemContent({
   icon,
   label,
   badge,
+  spokenLabel,
 }: {
   icon: LucideIcon;
   label: string;
   badge?: string;
+  /**
+   * What a screen reader says instead of the visible label (the cart's count in words). Given as
+   * the item's own text rather than `aria-label`, so the visible label and count are not read
+   * as a name that contradicts them (the Arabic dual "منتجان" has no digit to match the badge).
+   */
+  spokenLabel?: string;
 }): ReactNode {
   return (
     <>
@@ -45,7 +53,10 @@ function ItemContent({
           </span>
         )}
       </span>
-      <span className={css.barLabel}>{label}</span>
+      <span className={css.barLabel} aria-hidden={spokenLabel === undefined ? undefined : true}>
+        {label}
+      </span>
+      {spokenLabel === undefined ? null : <VisuallyHidden>{spokenLabel}</VisuallyHidden>}
     </>
   );
 }
@@ -99,14 +110,13 @@ export function BottomBar({
           )}
         </li>
         <li>
-          <button
-            type="button"
-            className={css.barItem}
-            aria-haspopup="dialog"
-            aria-label={t('cart_button_label', { count })}
-            onClick={onCart}
-          >
-            <ItemContent icon={ShoppingCart} label={t('Cart')} {...(count > 0 ? { badge } : {})} />
+          <button type="button" className={css.barItem} aria-haspopup="dialog" onClick={onCart}>
+            <ItemContent
+              icon={ShoppingCart}
+              label={t('Cart')}
+              spokenLabel={t('cart_button_label', { count })}
+              {...(count > 0 ? { badge } : {})}
+            />
           </button>
         </li>
         <li>

@@ -353,7 +353,8 @@ describe('MobileNav', () => {
       expect(items.map((item) => item.textContent)).toEqual([
         'Home',
         'Wishes',
-        'Cart',
+        // The visible label, then the count in words that a screen reader says in its place.
+        'CartCart, empty',
         'Categories',
         'Search',
       ]);
@@ -380,7 +381,8 @@ describe('MobileNav', () => {
         shop: { cart: [{ itemId: FIXTURE_IDS.plain }, { itemId: FIXTURE_IDS.amountOff }] },
       });
       const cart = bar().getByRole('button', { name: 'Cart, 2 items' });
-      expect(cart.textContent).toBe('2Cart');
+      expect(cart.getAttribute('aria-label')).toBeNull();
+      expect(cart.textContent).toBe('2CartCart, 2 items');
       await user.click(cart);
       expect(await screen.findByRole('dialog', { name: 'Your cart (2 items)' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -389,7 +391,9 @@ describe('MobileNav', () => {
 
     it('shows no count on an empty cart', async () => {
       await renderNav();
-      expect(bar().getByRole('button', { name: 'Cart, empty' }).textContent).toBe('Cart');
+      expect(bar().getByRole('button', { name: 'Cart, empty' }).textContent).toBe(
+        'CartCart, empty',
+      );
     });
 
     it('opens the menu at its categories for Categories', async () => {
@@ -475,11 +479,22 @@ describe('MobileNav', () => {
       expect(arabicBar.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
         'الرئيسية',
         'المفضلة',
-        'السلة',
+        'السلةالسلة، فارغة',
         'الفئات',
         'بحث',
       ]);
       expect(arabicBar.getByRole('button', { name: 'السلة، فارغة' })).toBeTruthy();
+    });
+
+    it('says the Arabic dual count without a name that contradicts the badge', async () => {
+      await renderNav({
+        language: 'ar',
+        shop: { cart: [{ itemId: FIXTURE_IDS.plain }, { itemId: FIXTURE_IDS.amountOff }] },
+      });
+      const arabicBar = within(screen.getByRole('navigation', { name: 'اختصارات' }));
+      const cart = await arabicBar.findByRole('button', { name: 'السلة، منتجان' });
+      expect(cart.getAttribute('aria-label')).toBeNull();
+      expect(await seriousViolations(cart)).toEqual([]);
     });
 
     it('has no serious accessibility violations with the menu open', async () => {
