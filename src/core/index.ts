@@ -15,4 +15,5 @@ export * from './session';
 export * from './store';
 export * from './theme';
 export * from './toast';
+export * from './validation';
 export * from './wishlist';
