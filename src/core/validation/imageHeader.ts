@@ -50,15 +50,26 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /**
+ * The bytes in a buffer of their own. The readers look through a DataView of the whole
+ * underlying buffer, so on a view into a larger one (a Node Buffer from the shared pool, a
+ * subarray) a header cut short would be completed by whatever bytes follow it there.
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole ? bytes : bytes.slice();
+}
+
+/**
  * The type and size of a JPEG, PNG or GIF; null for any other file, and for one whose header is
  * cut short or broken (the readers throw on those).
  */
 export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   const signature = signatureOf(bytes);
   if (!signature) return null;
+  const own = ownBuffer(bytes);
   try {
-    if (!signature.reader.validate(bytes)) return null;
-    const { width, height } = signature.reader.calculate(bytes);
+    if (!signature.reader.validate(own)) return null;
+    const { width, height } = signature.reader.calculate(own);
     const measured = Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0;
     return measured ? { type: signature.type, width, height } : null;
   } catch {
