@@ -31,7 +31,7 @@ export function checkDeliveryNote(note: string): RuleResult {
 }
 
 /** An order is delivered somewhere: an address must be chosen. */
-export function checkDeliveryAddress<TAddress>(address: TAddress | null | undefined): RuleResult {
+export function checkDeliveryAddress(address: unknown): RuleResult {
   return address === null || address === undefined ? refuse('Delivery address is required') : null;
 }
 

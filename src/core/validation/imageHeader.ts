@@ -36,8 +36,8 @@ const SIGNATURES: readonly Signature[] = [
   { type: 'gif', magic: ascii('GIF89a'), reader: GIF },
 ];
 
-/** Bytes enough to tell the types apart (the PNG signature is the longest). */
-export const SIGNATURE_LENGTH = 8;
+/** Bytes enough to tell the types apart: the longest signature's. */
+export const SIGNATURE_LENGTH = Math.max(...SIGNATURES.map(({ magic }) => magic.length));
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);

@@ -55,7 +55,6 @@ export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './revie
 export { checkCoverPhoto, checkLogo } from './registrationRules';
 export {
   type FieldResults,
-  firstFailure,
   type MessageValues,
   type RuleFailure,
   type RuleResult,

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { firstFailure, refuse } from './ruleResult';
+import { refuse } from './ruleResult';
 
-describe('combining the rules of one field', () => {
-  it('gives the first failure in the order the rules are listed', () => {
-    const required = refuse('Phone number is required');
-    const invalid = refuse('Invalid phone number');
-    expect(firstFailure(null, required, invalid)).toBe(required);
-    expect(firstFailure(invalid, required)).toBe(invalid);
-  });
-
-  it('gives null when every rule passes', () => {
-    expect(firstFailure(null, null)).toBeNull();
-    expect(firstFailure()).toBeNull();
-  });
-
-  it('keeps the values a message needs, and leaves them out when it needs none', () => {
+describe('a refusal', () => {
+  it('keeps the values its message needs', () => {
     expect(refuse('Select between {min} and {max} options', { min: 1, max: 2 })).toEqual({
       key: 'Select between {min} and {max} options',
       values: { min: 1, max: 2 },
     });
+  });
+
+  it('has no values when its message needs none', () => {
     expect(refuse('Rating is required')).toStrictEqual({ key: 'Rating is required' });
   });
 });

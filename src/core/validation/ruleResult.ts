@@ -17,10 +17,5 @@ export function refuse(key: MessageKey, values?: MessageValues): RuleFailure {
   return values === undefined ? { key } : { key, values };
 }
 
-/** The first failure of a field's rules, checked in order: a field shows one message at a time. */
-export function firstFailure(...results: readonly RuleResult[]): RuleResult {
-  return results.find((result) => result !== null) ?? null;
-}
-
 /** The result of every field of a form, by field name: null where the field passes. */
 export type FieldResults<TField extends string> = { readonly [F in TField]: RuleResult };

@@ -1,7 +1,8 @@
 /*
  * The rules as valibot schemas, for forms validated by a schema (react-hook-form's valibot
  * resolver) or a server that parses a whole body. Each issue's message is the rule's message
- * key, to translate where it is shown; no rule used here has ICU values.
+ * key, to translate where it is shown; no rule used here has ICU values. A value that is not text
+ * at all is refused with '{field} is invalid', its field being the issue's path.
  */
 import * as v from 'valibot';
 import { checkContactPersonName } from './addressRules';
