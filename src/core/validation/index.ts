@@ -53,11 +53,11 @@ export { checkPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '
 export { checkRefundImages, checkRefundReason, REFUND_MAX_IMAGES } from './refundRules';
 export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './reviewRules';
 export { checkCoverPhoto, checkLogo } from './registrationRules';
-export {
-  type FieldResults,
-  type MessageValues,
-  type RuleFailure,
-  type RuleResult,
+export type {
+  FieldResults,
+  MessageValues,
+  RuleFailure,
+  RuleResult,
 } from './ruleResult';
 export {
   accountDeletionWordSchema,
