@@ -18,4 +18,5 @@ export * from './shop';
 export * from './store';
 export * from './theme';
 export * from './toast';
+export * from './validation';
 export * from './wishlist';

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, customers, oneTimeCodes } from '../../db/schema';
 import { hashSecret } from '../../http/tokens';
+import { insertCustomer } from './customerAccounts';
+import { hashPassword } from './passwords';
 import { call, loggedCode, newGuest, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -113,6 +115,12 @@ describe('POST /api/v1/auth/sign-up', () => {
       ['a short phone', { phone: '+20101' }, 'Phone number must be at least 10 digits'],
       ['letters in the phone', { phone: '+20abc12345678' }, 'Invalid phone number'],
       ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
+      [
+        'a common password',
+        { password: 'Password123' },
+        'This password is too common. Choose a less common one',
+      ],
+      ['a password of spaces', { password: ' '.repeat(12) }, 'Password must not be only spaces'],
       ['a malformed e-mail', { email: 'not-an-email' }, 'A valid email is required'],
     ])('refuses %s with the §5 message', async (_case, override, message) => {
       const reply = await signUp({
@@ -303,6 +311,27 @@ describe('POST /api/v1/auth/login', () => {
     expect(reply.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('login_type');
   });
 
+  it('refuses an empty password with 422, before looking for the account', async () => {
+    const reply = await login({ email_or_phone: freshPhone(), password: '' });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toEqual({
+      errors: [{ code: 'password', message: 'Password is required' }],
+    });
+  });
+
+  it('lets an account made under the older 6-character rule sign in', async () => {
+    const phone = freshPhone();
+    await insertCustomer(server.db, {
+      fName: 'Old',
+      lName: 'Account',
+      phone,
+      email: null,
+      passwordHash: await hashPassword('123456'),
+    });
+    const reply = await login({ email_or_phone: phone, password: '123456' });
+    expect(reply.statusCode).toBe(200);
+  });
+
   it('refuses a login with no phone or e-mail', async () => {
     const reply = await login({ password: 'whatever123' });
     expect(reply.statusCode).toBe(422);
@@ -365,6 +394,18 @@ describe('password reset', () => {
     });
     expect(mismatch.json()).toEqual({
       errors: [{ code: 'confirm_password', message: 'Passwords must match' }],
+    });
+
+    const common = await reset({
+      phone,
+      reset_token: code,
+      password: 'qwerty123',
+      confirm_password: 'qwerty123',
+    });
+    expect(common.json()).toEqual({
+      errors: [
+        { code: 'password', message: 'This password is too common. Choose a less common one' },
+      ],
     });
 
     const changed = await reset({

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  checkEmail,
+  checkNewPassword,
+  checkPhone,
+  checkSignInPassword,
+  normalizePhone,
+} from '../../../../src/core/validation';
 import { guests } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import { parseInput } from '../../http/parseInput';
@@ -14,13 +21,7 @@ import {
   customerByPhone,
   insertCustomer,
 } from './customerAccounts';
-import {
-  checkEmail,
-  checkPassword,
-  checkPhone,
-  normalizePhone,
-  refuseFailedRules,
-} from './fieldRules';
+import { refuseFailedRules } from './fieldRules';
 import { mergeGuestCart } from './guestCartMerge';
 import { issueCode } from './oneTimeCodes';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -42,9 +43,9 @@ const invalidCredentials = () => fail(401, 'auth-001', 'Invalid credentials');
 async function accountNamed(db: RouteContext['db'], name: string): Promise<Customer | undefined> {
   const trimmed = name.trim();
   if (trimmed.includes('@')) {
-    return checkEmail('email', trimmed) ? undefined : customerByEmail(db, trimmed);
+    return checkEmail(trimmed) ? undefined : customerByEmail(db, trimmed);
   }
-  return checkPhone('phone', trimmed) ? undefined : customerByPhone(db, normalizePhone(trimmed));
+  return checkPhone(trimmed) ? undefined : customerByPhone(db, normalizePhone(trimmed));
 }
 
 /**
@@ -63,11 +64,11 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   app.post('/auth/sign-up', { config }, async (request) => {
     const input = parseInput(signUpInput, request.body);
     const email = input.email?.trim() || null;
-    refuseFailedRules([
-      checkPhone('phone', input.phone),
-      email === null ? null : checkEmail('email', email),
-      checkPassword('password', input.password),
-    ]);
+    refuseFailedRules({
+      phone: checkPhone(input.phone),
+      email: email === null ? null : checkEmail(email),
+      password: checkNewPassword(input.password),
+    });
     const phone = normalizePhone(input.phone);
     await assertUnregistered(db, { phone, email });
 
@@ -91,6 +92,8 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     if (!name?.trim()) {
       throw fail(422, 'email_or_phone', '{field} is required', { field: 'email_or_phone' });
     }
+    // Any password opens an account made under older rules; only an empty one is refused outright.
+    refuseFailedRules({ password: checkSignInPassword(input.password) });
     const customer = await accountNamed(db, name);
     const matches = customer
       ? await verifyPassword(input.password, customer.passwordHash)

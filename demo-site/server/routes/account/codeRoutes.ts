@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  checkNewPassword,
+  checkOtp,
+  checkPasswordConfirmation,
+  checkPhone,
+  normalizePhone,
+} from '../../../../src/core/validation';
 import { authTokens, customers } from '../../db/schema';
 import { parseInput } from '../../http/parseInput';
 import { authRateLimit, type RouteContext } from '../context';
@@ -11,14 +18,7 @@ import {
 } from './authInput';
 import { codeRefusal, deliverCode } from './codeReplies';
 import { customerByPhone } from './customerAccounts';
-import {
-  checkConfirmation,
-  checkOtp,
-  checkPassword,
-  checkPhone,
-  normalizePhone,
-  refuseFailedRules,
-} from './fieldRules';
+import { refuseFailedRules } from './fieldRules';
 import { checkCode, issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
 import { messageReply } from './requestParts';
@@ -33,7 +33,7 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
 
   app.post('/auth/verify-phone', { config }, async (request) => {
     const input = parseInput(verifyPhoneInput, request.body);
-    refuseFailedRules([checkPhone('phone', input.phone), checkOtp('otp', input.otp)]);
+    refuseFailedRules({ phone: checkPhone(input.phone), otp: checkOtp(input.otp) });
     const phone = normalizePhone(input.phone);
     const outcome = await checkCode(db, 'verify_phone', phone, input.otp, { consume: true });
     if (outcome !== 'accepted') throw codeRefusal(outcome, 'otp');
@@ -43,7 +43,7 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
 
   app.post('/auth/forgot-password', { config }, async (request) => {
     const input = parseInput(forgotPasswordInput, request.body);
-    refuseFailedRules([checkPhone('phone', input.phone)]);
+    refuseFailedRules({ phone: checkPhone(input.phone) });
     const phone = normalizePhone(input.phone);
     // The same reply whether or not the phone is registered, so it cannot be used to find out.
     if (await customerByPhone(db, phone)) {
@@ -54,10 +54,10 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
 
   app.post('/auth/verify-token', { config }, async (request) => {
     const input = parseInput(verifyResetCodeInput, request.body);
-    refuseFailedRules([
-      checkPhone('phone', input.phone),
-      checkOtp('reset_token', input.reset_token),
-    ]);
+    refuseFailedRules({
+      phone: checkPhone(input.phone),
+      reset_token: checkOtp(input.reset_token),
+    });
     const phone = normalizePhone(input.phone);
     const outcome = await checkCode(db, 'reset_password', phone, input.reset_token, {
       consume: false,
@@ -68,12 +68,12 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
 
   app.put('/auth/reset-password', { config }, async (request) => {
     const input = parseInput(resetPasswordInput, request.body);
-    refuseFailedRules([
-      checkPhone('phone', input.phone),
-      checkOtp('reset_token', input.reset_token),
-      checkPassword('password', input.password),
-      checkConfirmation('confirm_password', input.password, input.confirm_password),
-    ]);
+    refuseFailedRules({
+      phone: checkPhone(input.phone),
+      reset_token: checkOtp(input.reset_token),
+      password: checkNewPassword(input.password),
+      confirm_password: checkPasswordConfirmation(input.password, input.confirm_password),
+    });
     const phone = normalizePhone(input.phone);
     const outcome = await checkCode(db, 'reset_password', phone, input.reset_token, {
       consume: true,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkEmail } from '../../../../src/core/validation';
 import { customers } from '../../db/schema';
 import { unauthenticated } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
@@ -8,7 +9,7 @@ import type { RouteContext } from '../context';
 import { updateProfileInput } from './authInput';
 import { assertUnregistered, customerById, registrationConflict } from './customerAccounts';
 import { customerProfileWire } from './customerProfile';
-import { checkEmail, refuseFailedRules } from './fieldRules';
+import { refuseFailedRules } from './fieldRules';
 import { messageReply } from './requestParts';
 
 /** The signed-in customer's own profile: read it, change the name and e-mail. */
@@ -24,7 +25,7 @@ export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     const customerId = await requireCustomer(db, request);
     const input = parseInput(updateProfileInput, request.body);
     const email = input.email?.trim() || undefined;
-    refuseFailedRules([email === undefined ? null : checkEmail('email', email)]);
+    refuseFailedRules({ email: email === undefined ? null : checkEmail(email) });
     await assertUnregistered(db, { email }, customerId);
     try {
       await db

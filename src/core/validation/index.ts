@@ -1,0 +1,78 @@
+/*
+ * Form rules (spec §5): pure functions shared by the storefront's forms and the demo server.
+ * Each returns null for a value that passes, or the message key (and ICU values) saying why not.
+ */
+export {
+  ACCOUNT_DELETION_WORD,
+  checkAccountDeletionWord,
+} from './accountDeletionRule';
+export {
+  ADDRESS_TYPES,
+  type AddressFields,
+  type AddressType,
+  type Coordinate,
+  checkAddress,
+  checkAddressType,
+  checkContactPersonName,
+  checkLatitude,
+  checkLongitude,
+  isAddressType,
+} from './addressRules';
+export {
+  canCheckOutAsGuest,
+  checkDeliveryAddress,
+  checkDeliveryNote,
+  checkOneRestaurant,
+  DELIVERY_NOTE_MAX_LENGTH,
+  type GuestCheckoutContext,
+} from './checkoutRules';
+export { checkEmail, EMAIL_MAX_LENGTH } from './emailRule';
+export {
+  IMAGE_TYPES,
+  type ImageHeader,
+  type ImageType,
+  readImageHeader,
+  sniffImageType,
+} from './imageHeader';
+export {
+  checkImage,
+  checkImageFile,
+  IMAGE_MAX_BYTES,
+  type ImageRuleOptions,
+} from './imageRules';
+export { checkOtp, OTP_LENGTH } from './otpRule';
+export {
+  checkNewPassword,
+  checkPasswordConfirmation,
+  checkSignInPassword,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './passwordRules';
+export { checkPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phoneRules';
+export { checkRefundImages, checkRefundReason, REFUND_MAX_IMAGES } from './refundRules';
+export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './reviewRules';
+export { checkCoverPhoto, checkLogo } from './registrationRules';
+export type {
+  FieldResults,
+  MessageValues,
+  RuleFailure,
+  RuleResult,
+} from './ruleResult';
+export {
+  accountDeletionWordSchema,
+  contactPersonNameSchema,
+  deliveryNoteSchema,
+  emailSchema,
+  newPasswordPairSchema,
+  newPasswordSchema,
+  otpSchema,
+  phoneSchema,
+  ratingSchema,
+  refundReasonSchema,
+  reviewCommentSchema,
+  signInPasswordSchema,
+  termsSchema,
+} from './ruleSchemas';
+export { checkTermsAccepted } from './termsRule';
+export { checkVariationSelection, type SelectionBounds } from './variationSelectionRule';

@@ -1,0 +1,87 @@
+/*
+ * The rules as valibot schemas, for forms validated by a schema (react-hook-form's valibot
+ * resolver) or a server that parses a whole body. Each issue's message is the rule's message
+ * key, to translate where it is shown; no rule used here has ICU values. A value that is not text
+ * at all is refused with '{field} is invalid', its field being the issue's path.
+ */
+import * as v from 'valibot';
+import { checkContactPersonName } from './addressRules';
+import { checkAccountDeletionWord } from './accountDeletionRule';
+import { checkDeliveryNote } from './checkoutRules';
+import { checkEmail } from './emailRule';
+import { checkOtp } from './otpRule';
+import { checkNewPassword, checkPasswordConfirmation, checkSignInPassword } from './passwordRules';
+import { checkPhone } from './phoneRules';
+import { checkRefundReason } from './refundRules';
+import { checkRating, checkReviewComment } from './reviewRules';
+import type { RuleResult } from './ruleResult';
+import { checkTermsAccepted } from './termsRule';
+
+/** A check of the value a schema has already typed, reported as an issue with the rule's key. */
+function byRule<TValue>(check: (value: TValue) => RuleResult) {
+  return v.rawCheck<TValue>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const failure = check(dataset.value);
+    if (failure !== null) addIssue({ message: failure.key });
+  });
+}
+
+/** Text, empty when left out; a value of another type can only come from a hand-made request. */
+const text = () => v.optional(v.string('{field} is invalid'), '');
+
+/** A text field checked by a rule. */
+function textField(check: (value: string) => RuleResult) {
+  return v.pipe(text(), byRule(check));
+}
+
+/** A phone number (the phone rule). */
+export const phoneSchema = textField(checkPhone);
+
+/** An e-mail address. */
+export const emailSchema = textField(checkEmail);
+
+/** A new password (sign-up, reset, change). */
+export const newPasswordSchema = textField(checkNewPassword);
+
+/** A password typed to sign in. */
+export const signInPasswordSchema = textField(checkSignInPassword);
+
+/** A one-time code. */
+export const otpSchema = textField(checkOtp);
+
+/** The delivery note of an order. */
+export const deliveryNoteSchema = textField(checkDeliveryNote);
+
+/** The reason of a refund request. */
+export const refundReasonSchema = textField(checkRefundReason);
+
+/** The comment of a review. */
+export const reviewCommentSchema = textField(checkReviewComment);
+
+/** The contact person's name of an address. */
+export const contactPersonNameSchema = textField(checkContactPersonName);
+
+/** The word typed to confirm deleting the account. */
+export const accountDeletionWordSchema = textField(checkAccountDeletionWord);
+
+/** The stars of a review; none yet is null. */
+export const ratingSchema = v.pipe(v.nullish(v.number('Rating is required')), byRule(checkRating));
+
+/** The terms and conditions box. */
+export const termsSchema = v.pipe(
+  v.optional(v.boolean('You must accept the terms and conditions'), false),
+  byRule(checkTermsAccepted),
+);
+
+/** A new password and its confirmation; a mismatch is reported on `confirm_password`. */
+export const newPasswordPairSchema = v.pipe(
+  v.object({ password: newPasswordSchema, confirm_password: text() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => checkPasswordConfirmation(input.password, input.confirm_password) === null,
+      'Passwords must match',
+    ),
+    ['confirm_password'],
+  ),
+);
