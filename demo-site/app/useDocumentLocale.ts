@@ -1,29 +1,28 @@
 import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
-import { directionOf } from '../../src/core/i18n';
 import { bindTheme } from '../../src/core/theme';
 import { useSouq } from '../../src/ui/souq';
 
 /**
- * Keeps the document in step with the store: `lang`, `dir` and title follow the language, and
+ * Keeps the document in step with the shopper: `lang`, `dir` and title follow the language, and
  * the theme is applied to the root element (spec §4), following the system when asked to.
  */
 export function useDocumentLocale(): void {
-  const { store, i18n } = useSouq();
+  const { locale, theme, i18n } = useSouq();
   useEffect(() => {
     const root = document.documentElement;
     const stopLanguage = effect(() => {
-      const language = store.language.value;
+      const language = locale.language.value;
       root.lang = language;
-      root.dir = directionOf(language);
+      root.dir = locale.direction.value;
       document.title = i18n.getFixedT(language)('Souq');
     });
-    const stopTheme = bindTheme(store.theme, root, {
+    const stopTheme = bindTheme(theme.preference, root, {
       matchMedia: (query) => window.matchMedia(query),
     });
     return () => {
       stopLanguage();
       stopTheme();
     };
-  }, [store, i18n]);
+  }, [locale, theme, i18n]);
 }

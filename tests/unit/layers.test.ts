@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createStore } from '../../src/core/store';
 
 /*
  * The layers of the design (shared/design.md): arrows point to what a layer may import, never
@@ -67,6 +68,85 @@ const RULES: readonly LayerRule[] = [
     forbidden: [/^react/, /^src\/(ui|elements)\//, /^widgets\//, /^demo-site\/app\//],
   },
 ];
+
+/*
+ * Views read the core's models (`core.shop`, `core.locale`, `core.theme`, `core.session`) and act
+ * through their actions; the store's slices are the persistence format, so a view that reaches
+ * them ties itself to the server's field names again.
+ */
+const VIEW_FOLDERS = ['widgets', 'src/ui', 'demo-site/app'] as const;
+
+/** Views another change is rewriting; they leave this list when it lands. */
+const NOT_YET_ON_MODELS: readonly string[] = [
+  // converted by the catalog-pieces change
+  'demo-site/app/home/ProductCard.tsx',
+  'demo-site/app/home/StoreCard.tsx',
+  'demo-site/app/home/Rating.tsx',
+  'widgets/cart-drawer/CartLine.tsx',
+  'widgets/wishlist-drawer/WishlistLine.tsx',
+  'widgets/search-box/SuggestionList.tsx',
+  'src/ui/HoverCard/HoverCard.tsx',
+  'src/ui/Tooltip/Tooltip.tsx',
+];
+
+const SLICES = Object.keys(createStore({ storage: null, events: null })).filter(
+  (key) => key !== 'persistence' && key !== 'reset',
+);
+
+/** The ways a view gets at the store: through the core, destructured from it, or its slices. */
+const STORE_ACCESS: readonly RegExp[] = [
+  /\b(?:useSouq\(\)|core)\s*\.\s*store\b/g,
+  /\{[^{}]*\bstore\b(?!\s*:)[^{}]*\}\s*(?:=\s*(?:useSouq\(\)|core\b)|:\s*\w*Core\b)/g,
+  /\bSouqCore\s*,[^>]*'store'/g,
+  new RegExp(`\\bstore\\s*\\.\\s*(?:${SLICES.join('|')})\\b`, 'g'),
+];
+
+const isView = (file: string) => !isTest(file) && !file.endsWith('.css.ts');
+
+/** Where some source text reaches the store: `file:line → code`, one entry per line. */
+function storeAccessesIn(file: string, text: string): string[] {
+  const lines = new Set(
+    STORE_ACCESS.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((match) => text.slice(0, match.index).split('\n').length),
+    ),
+  );
+  const source = text.split('\n');
+  return [...lines]
+    .sort((a, b) => a - b)
+    .map((line) => `${file}:${line} → ${source[line - 1]?.trim()}`);
+}
+
+const storeAccessesOf = (file: string) =>
+  storeAccessesIn(file, readFileSync(resolve(ROOT, file), 'utf8'));
+
+describe('the views of the kit', () => {
+  it('read the core’s models, never a store slice', () => {
+    const accesses = VIEW_FOLDERS.flatMap(sourceFiles)
+      .filter((file) => isView(file) && !NOT_YET_ON_MODELS.includes(file))
+      .flatMap(storeAccessesOf);
+    expect(accesses).toEqual([]);
+  });
+
+  it.each([
+    'const { store } = useSouq();',
+    'const { cart, store } = core;',
+    'const theme = core.store.theme.value;',
+    'const digits = useSouq().store.config.value;',
+    'souq.store.language.value = "en";',
+    "type HomeCore = Pick<SouqCore, 'api' | 'store'>;",
+    'export function read({ api, store }: HomeCore) {}',
+  ])('finds a view reaching the store: %s', (code) => {
+    expect(storeAccessesIn('view.tsx', code)).toEqual([`view.tsx:1 → ${code}`]);
+  });
+
+  it.each([
+    'finish(option.store.name);',
+    'export function StoreCard({ store: shop }: { store: Store }) {}',
+    'return links.map(({ store, href }) => store);',
+  ])('leaves a vendor store alone: %s', (code) => {
+    expect(storeAccessesIn('view.tsx', code)).toEqual([]);
+  });
+});
 
 describe('the layers of the kit', () => {
   it.each(RULES)('$layer imports only what is below it', ({ files, forbidden }) => {

@@ -42,7 +42,7 @@ function OptionRow({
 }): ReactNode {
   useSignals();
   const t = useT();
-  const digits = useSouq().store.config.value.configData?.digit_after_decimal_point;
+  const digits = useSouq().shop.priceFormat.value.digit_after_decimal_point;
   return (
     <label className={css.option} data-disabled={available ? undefined : true}>
       <input

@@ -19,7 +19,7 @@ export function useItem(itemId: number): ItemView {
   useSignals();
   const core = useSouq();
   const t = useT();
-  const language = core.store.language.value;
+  const language = core.locale.language.value;
   const state = core.cache.state<Item>(itemQueryKey(itemId, language)).value;
   // The failure stays on screen while a retry runs, so the pressed button keeps the focus.
   const [retrying, setRetrying] = useState<string | null>(null);

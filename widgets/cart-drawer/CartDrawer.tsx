@@ -40,14 +40,14 @@ export function CartDrawer({
 }: CartDrawerProps): ReactNode {
   useSignals();
   const t = useT();
-  const { cart, session, store } = useSouq();
+  const { cart, session } = useSouq();
   const events = useSouqEvents();
   const [isOpen, setOpen] = useSheetOpen(open, onOpenChange);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const { containerRef, removedAt } = useRefocusAfterRemoval();
   const count = cart.count.value;
   // Before the first load has named the shopper there is no cart to ask the server for.
-  const knownShopper = session.isLoggedIn.value || store.guestId.value !== null;
+  const knownShopper = session.known.value;
 
   useEffect(() => {
     if (isOpen && knownShopper) void cart.refresh();

@@ -18,12 +18,11 @@ export function CartFooter(): ReactNode {
   const t = useT();
   const format = usePriceFormatter();
   const core = useSouq();
-  const { session, store } = core;
+  const { session, shop } = core;
   const events = useSouqEvents();
   const totals = useCartTotals();
   const href = useStorefrontHref();
-  const guestCheckout =
-    !session.isLoggedIn.value && store.config.value.configData?.guest_checkout_status === 1;
+  const guestCheckout = !session.isLoggedIn.value && shop.guestCheckoutAllowed.value;
   // A partner that runs its own checkout cancels `souq:checkout`; the link then goes nowhere.
   const checkout = (guest: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
     const detail = { cart: cartSnapshotOf(core), href: href(CHECKOUT_PATH), guest };

@@ -21,14 +21,14 @@ export function FreeDeliveryBar({ itemsTotal }: FreeDeliveryBarProps): ReactNode
   useSignals();
   const t = useT();
   const format = usePriceFormatter();
-  const config = useSouq().store.config.value.configData;
-  const threshold = config?.free_delivery_over;
-  if (threshold === null || threshold === undefined || !(threshold > 0)) return null;
+  const { shop } = useSouq();
+  const threshold = shop.freeDeliveryOver.value;
+  if (threshold === null) return null;
 
   const { percent, remaining } = freeDeliveryProgress(
     itemsTotal,
     threshold,
-    config?.digit_after_decimal_point,
+    shop.priceFormat.value.digit_after_decimal_point,
   );
   const sentence =
     remaining > 0

@@ -5,6 +5,6 @@ import { useSouq } from '../../src/ui/souq';
 /** The cart's subtotal, saved amount and items total at the shop's decimals; follows the cart. */
 export function useCartTotals(): CartTotals {
   useSignals();
-  const { cart, store } = useSouq();
-  return cartTotals(cart.lines.value, store.config.value.configData?.digit_after_decimal_point);
+  const { cart, shop } = useSouq();
+  return cartTotals(cart.lines.value, shop.priceFormat.value.digit_after_decimal_point);
 }

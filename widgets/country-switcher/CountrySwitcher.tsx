@@ -22,14 +22,14 @@ export type CountrySwitcherProps = Record<never, never>;
 export function CountrySwitcher(): ReactNode {
   useSignals();
   const t = useT();
-  const { store, session, toasts } = useSouq();
+  const { shop, locale, session, toasts } = useSouq();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const language = store.language.value;
-  const current = store.config.value.countryCode;
-  const countries = store.config.value.configData?.countries ?? [];
+  const language = locale.language.value;
+  const current = locale.country.value;
+  const countries = shop.countries.value;
   const selectedIndex = countries.findIndex((country) => country.code === current);
   const nameOf = (code: string) => countryName(code, t, language);
 

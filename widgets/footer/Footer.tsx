@@ -28,31 +28,35 @@ export interface FooterProps {
  */
 export function Footer({ landmark = true }: FooterProps): ReactNode {
   useSignals();
-  const { store } = useSouq();
+  const { shop, session } = useSouq();
   const landing = useLandingData();
-  const config = store.config.value.configData;
-  const columns = footerColumns({ config, signedIn: store.token.value !== null });
+  const columns = footerColumns({
+    policyPages: shop.policyPages.value,
+    signedIn: session.isLoggedIn.value,
+  });
+  const name = shop.name.value;
+  const footerText = shop.footerText.value;
   const description = landing?.fixed_footer_description;
   return (
     // A div with the role rather than <footer>: the page decides whether this is its footer.
     <div role={landmark ? 'contentinfo' : undefined} className={css.footer} part="root">
       <div className={css.intro}>
-        {config?.business_name ? <p className={css.brand}>{config.business_name}</p> : null}
+        {name ? <p className={css.brand}>{name}</p> : null}
         {description ? <p className={css.muted}>{description}</p> : null}
-        <AppStoreButtons links={appStoreLinks(landing, config)} />
+        <AppStoreButtons links={appStoreLinks(landing, shop.appUrls.value)} />
       </div>
       <div className={css.columns}>
         {columns.map((column) => (
           <FooterLinkColumn key={column.title} column={column} />
         ))}
-        <SocialLinks entries={config?.social_media ?? []} />
+        <SocialLinks entries={shop.socialMedia.value} />
         <LanguageRadio />
       </div>
       <div className={css.badges}>
         <BadgeTiles title="Payment methods" badges={PAYMENT_METHODS} />
         <BadgeTiles title="Security certifications" badges={SECURITY_CERTIFICATIONS} />
       </div>
-      {config?.footer_text ? <p className={css.bottom}>{config.footer_text}</p> : null}
+      {footerText ? <p className={css.bottom}>{footerText}</p> : null}
     </div>
   );
 }

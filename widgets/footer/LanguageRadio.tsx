@@ -13,7 +13,7 @@ export function LanguageRadio(): ReactNode {
   const t = useT();
   const core = useSouq();
   const groupName = useId();
-  const active = core.store.language.value;
+  const active = core.locale.language.value;
   return (
     <fieldset className={css.languages} part="control">
       <legend className={css.legend}>{t('Language')}</legend>

@@ -2,7 +2,8 @@
  * The app-store buttons of the footer: each store is offered only while its status flag in the
  * landing data is on and some link to it is known.
  */
-import type { Config, LandingData } from '../../src/core/api/wire';
+import type { LandingData } from '../../src/core/api/wire';
+import type { AppUrls } from '../../src/core/shop';
 import { externalUrl } from './externalUrl';
 
 /** The app stores the shop's customer app is published in. */
@@ -17,24 +18,21 @@ export interface AppStoreLink {
   href: string;
 }
 
-/** The configuration's own app links, used when the landing data names none. */
-export type ConfigAppUrls = Pick<Config, 'app_url_android' | 'app_url_ios'>;
-
 function storeEntry(
   store: AppStore,
   links: LandingData['download_user_app_links'],
-  config: ConfigAppUrls | null,
+  appUrls: AppUrls,
 ): { status: unknown; urls: readonly (string | undefined)[] } {
   switch (store) {
     case 'android':
       return {
         status: links.playstore_url_status,
-        urls: [links.playstore_url, config?.app_url_android],
+        urls: [links.playstore_url, appUrls.android],
       };
     case 'ios':
       return {
         status: links.apple_store_url_status,
-        urls: [links.apple_store_url, config?.app_url_ios],
+        urls: [links.apple_store_url, appUrls.ios],
       };
     default:
       return store satisfies never;
@@ -43,16 +41,14 @@ function storeEntry(
 
 /**
  * The store buttons to show: none before the landing data has loaded (its flags decide), then
- * each store whose status is on and that has a web link, the landing data's first.
+ * each store whose status is on and that has a web link, the landing data's first and the shop's
+ * own app link after it.
  */
-export function appStoreLinks(
-  landing: LandingData | undefined,
-  config: ConfigAppUrls | null,
-): AppStoreLink[] {
+export function appStoreLinks(landing: LandingData | undefined, appUrls: AppUrls): AppStoreLink[] {
   const links = landing?.download_user_app_links;
   if (!links) return [];
   return APP_STORES.flatMap((store) => {
-    const { status, urls } = storeEntry(store, links, config);
+    const { status, urls } = storeEntry(store, links, appUrls);
     if (Number(status) !== 1) return [];
     const href = urls.map(externalUrl).find((url) => url !== null);
     return href ? [{ store, href }] : [];

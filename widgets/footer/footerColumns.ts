@@ -1,9 +1,9 @@
 /*
  * The footer's link columns (spec §2 "Footer" and "Routes"): which storefront routes each column
- * lists, given the shop's policy flags and whether the visitor is signed in.
+ * lists, given the policy pages the shop links and whether the visitor is signed in.
  */
-import type { Config } from '../../src/core/api/wire';
 import type { MessageKey } from '../../src/core/i18n';
+import type { PolicyPage } from '../../src/core/shop';
 
 /** One link of a footer column: a storefront route and its label. */
 export interface FooterLink {
@@ -19,43 +19,17 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-/** The configuration flags that decide which policy pages are linked. */
-export type PolicyFlags = Pick<Config, 'refund_policy' | 'cancelation_policy' | 'shipping_policy'>;
-
-/** What decides the columns: the shop's flags (null before the configuration has loaded). */
+/** What decides the columns: the shop's policy pages and whether the visitor is signed in. */
 export interface FooterColumnsInput {
-  config: PolicyFlags | null;
+  policyPages: readonly PolicyPage[];
   signedIn: boolean;
 }
 
-const POLICY_LINKS: readonly (FooterLink & { flag: keyof PolicyFlags })[] = [
-  { flag: 'refund_policy', label: 'Refund Policy', path: '/refund-policy' },
-  { flag: 'cancelation_policy', label: 'Cancellation Policy', path: '/cancellation-policy' },
-  { flag: 'shipping_policy', label: 'Shipping Policy', path: '/shipping-policy' },
-];
-
-/**
- * Whether a policy flag links its page: anything but 0 does. Servers send the flag as a number or
- * a numeric string; a missing flag (no configuration yet) links nothing rather than a page that
- * may be switched off.
- */
-export function policyLinked(flag: unknown): boolean {
-  return flag !== undefined && flag !== null && Number(flag) !== 0;
-}
-
 /** The Company, Help and Account columns for this shop and visitor. */
-export function footerColumns({ config, signedIn }: FooterColumnsInput): FooterColumn[] {
-  const policies = POLICY_LINKS.filter(({ flag }) => policyLinked(config?.[flag])).map(
-    ({ label, path }) => ({ label, path }),
-  );
+export function footerColumns({ policyPages, signedIn }: FooterColumnsInput): FooterColumn[] {
   const company: FooterColumn = {
     title: 'Company',
-    links: [
-      { label: 'About Us', path: '/about-us' },
-      { label: 'Terms & Conditions', path: '/terms-and-conditions' },
-      { label: 'Privacy Policy', path: '/privacy-policy' },
-      ...policies,
-    ],
+    links: [{ label: 'About Us', path: '/about-us' }, ...policyPages],
   };
   const help: FooterColumn = {
     title: 'Help',

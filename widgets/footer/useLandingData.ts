@@ -8,8 +8,8 @@ import { useServerQuery, useSouq } from '../../src/ui/souq';
  */
 export function useLandingData(): LandingData | undefined {
   useSignals();
-  const { api, store } = useSouq();
-  const language = store.language.value;
+  const { api, locale } = useSouq();
+  const language = locale.language.value;
   const state = useServerQuery(['landing-page', language], () =>
     api.getLandingData({ silent: true }),
   );

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SIGN_IN_PATH } from '../../src/core/api';
-import { type ProfilePage, profileSections, SIGN_UP_PATH } from '../../src/core/catalog';
+import { type ProfilePage, SIGN_UP_PATH } from '../../src/core/catalog';
 import { loadCustomerProfile } from '../../src/core/session';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { DropdownPanel, useDropdown } from '../../src/ui/Dropdown';
@@ -43,7 +43,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ onOpenChange }: AccountMenuProps): ReactNode {
   useSignals();
   const core = useSouq();
-  const signedIn = core.store.token.value !== null;
+  const signedIn = core.session.isLoggedIn.value;
 
   useEffect(() => {
     if (!signedIn) return;
@@ -75,11 +75,11 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
-  const { store, session } = useSouq();
+  const { shop, session } = useSouq();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const firstName = store.profileInfo.value?.f_name;
-  const links = profileSections(store.config.value.configData);
+  const firstName = session.profile.value?.f_name;
+  const links = shop.profileSections.value;
 
   useEffect(() => {
     onOpenChange?.(open || confirming);

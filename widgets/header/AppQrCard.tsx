@@ -22,9 +22,9 @@ const QR_SIZE = 160;
 export function AppQrCard(): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
+  const { shop } = useSouq();
   const captionId = useId();
-  const url = appUrl(store.config.value.configData);
+  const url = appUrl(shop.appUrls.value);
   if (url === null) return null;
   return (
     <HoverCard

@@ -33,8 +33,8 @@ export function MainBar({ track }: MainBarProps): ReactNode {
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
-  const { store } = useSouq();
-  const signedIn = store.token.value !== null;
+  const { session } = useSouq();
+  const signedIn = session.isLoggedIn.value;
   return (
     <>
       <div className={css.row}>

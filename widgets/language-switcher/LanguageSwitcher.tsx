@@ -7,7 +7,7 @@ import { useSouq, useT } from '../../src/ui/souq';
 /** Each language is named in its own language, so a shopper finds theirs whatever is shown. */
 const LANGUAGE_NAMES: Readonly<Record<Locale, MessageKey>> = { ar: 'العربية', en: 'English' };
 
-/** Props of `LanguageSwitcher`: it takes none; the language lives in the shared store. */
+/** Props of `LanguageSwitcher`: it takes none; the language is the shopper's, shared by every widget. */
 export type LanguageSwitcherProps = Record<never, never>;
 
 /**
@@ -23,7 +23,7 @@ export function LanguageSwitcher(): ReactNode {
     <SegmentedControl
       label={t('Language')}
       options={LOCALES}
-      value={core.store.language.value}
+      value={core.locale.language.value}
       onChange={(locale) => void core.locale.change(locale)}
       renderOption={(locale) => t(LANGUAGE_NAMES[locale])}
       optionLang={(locale) => locale}

@@ -77,10 +77,10 @@ export function BottomBar({
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
-  const { store, cart } = useSouq();
-  const signedIn = store.token.value !== null;
+  const { session, locale, cart } = useSouq();
+  const signedIn = session.isLoggedIn.value;
   const count = cart.count.value;
-  const language = store.language.value;
+  const language = locale.language.value;
   const badge =
     count > MAX_BADGE_COUNT
       ? `${formatNumber(MAX_BADGE_COUNT, language)}+`

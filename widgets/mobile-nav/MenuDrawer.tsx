@@ -35,8 +35,8 @@ export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): Reac
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
-  const { store } = useSouq();
-  const signedIn = store.token.value !== null;
+  const { session } = useSouq();
+  const signedIn = session.isLoggedIn.value;
   const { profile, loading } = useCustomerProfile(open);
   const categoriesTitle = useRef<HTMLHeadingElement>(null);
   const categoriesId = useId();

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { profileSections } from '../../src/core/catalog';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
 import * as css from './MenuDrawer.css';
 
@@ -15,10 +14,10 @@ export function ProfileLinks({ labelledBy }: ProfileLinksProps): ReactNode {
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
-  const { store } = useSouq();
+  const { shop } = useSouq();
   return (
     <ul className={css.list} aria-labelledby={labelledBy}>
-      {profileSections(store.config.value.configData).map(({ label, path }) => (
+      {shop.profileSections.value.map(({ label, path }) => (
         <li key={path}>
           <a className={css.row} href={href(path)}>
             {t(label)}

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { CustomerProfile } from '../../src/core/api/wire';
-import { featureOn } from '../../src/core/catalog';
 import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import * as css from './MenuDrawer.css';
 
@@ -18,8 +17,8 @@ export function ProfileSummary({ profile }: ProfileSummaryProps): ReactNode {
   useSignals();
   const t = useT();
   const formatPrice = usePriceFormatter();
-  const { store } = useSouq();
-  const walletShown = featureOn(store.config.value.configData?.customer_wallet_status);
+  const { shop } = useSouq();
+  const walletShown = shop.features.value.wallet;
   return (
     <div className={css.summary}>
       <p className={css.greeting}>{t('Hello, {name}', { name: profile.f_name })}</p>

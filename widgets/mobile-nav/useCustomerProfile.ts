@@ -19,7 +19,7 @@ export interface CustomerProfileState {
 export function useCustomerProfile(active: boolean): CustomerProfileState {
   useSignals();
   const core = useSouq();
-  const signedIn = core.store.token.value !== null;
+  const signedIn = core.session.isLoggedIn.value;
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -38,6 +38,6 @@ export function useCustomerProfile(active: boolean): CustomerProfileState {
     };
   }, [active, signedIn, core]);
 
-  const profile = signedIn ? core.store.profileInfo.value : null;
+  const profile = core.session.profile.value;
   return { profile, loading: signedIn && profile === null && pending };
 }

@@ -28,19 +28,17 @@ export interface ThemeSwitchProps {
 export function ThemeSwitch({ compact = false }: ThemeSwitchProps): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
+  const { theme } = useSouq();
   return (
     <SegmentedControl
       label={t('Theme')}
       options={THEME_PREFERENCES}
-      value={store.theme.value}
-      onChange={(theme) => {
-        store.theme.value = theme;
-      }}
+      value={theme.preference.value}
+      onChange={(preference) => theme.choose(preference)}
       iconOnly={compact}
       part="control"
-      renderOption={(theme) => {
-        const { name, icon } = THEME_OPTIONS[theme];
+      renderOption={(preference) => {
+        const { name, icon } = THEME_OPTIONS[preference];
         return (
           <>
             <Icon icon={icon} size={16} />

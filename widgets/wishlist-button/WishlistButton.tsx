@@ -25,7 +25,7 @@ export function WishlistButton({ itemId, item }: WishlistButtonProps): ReactNode
   useSignals();
   const t = useT();
   const core = useSouq();
-  const { wishlist, store, toasts } = core;
+  const { wishlist, locale, toasts } = core;
   const [fetching, setFetching] = useState(false);
 
   if (!isItemId(itemId)) return null;
@@ -37,7 +37,7 @@ export function WishlistButton({ itemId, item }: WishlistButtonProps): ReactNode
     if (item) return item;
     setFetching(true);
     try {
-      return await loadItem(core, itemId, store.language.value);
+      return await loadItem(core, itemId, locale.language.value);
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (!error.aborted) toasts.error(error.messages[0] ?? t('Something went wrong'));

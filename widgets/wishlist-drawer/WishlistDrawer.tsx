@@ -38,13 +38,13 @@ export function WishlistDrawer({
 }: WishlistDrawerProps): ReactNode {
   useSignals();
   const t = useT();
-  const { wishlist, store } = useSouq();
+  const { wishlist, session } = useSouq();
   const href = useStorefrontHref();
   const [isOpen, setOpen] = useSheetOpen(open, onOpenChange);
   const [loading, setLoading] = useState(false);
   const [refocus, setRefocus] = useState<number | null>(null);
   const body = useRef<HTMLDivElement>(null);
-  const signedIn = store.token.value !== null;
+  const signedIn = session.isLoggedIn.value;
   const count = signedIn ? wishlist.count.value : 0;
   const items = signedIn ? wishlist.items.value : [];
 

@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import type { Banner, BannersReply, BaseUrls } from '../../../src/core/api/wire';
 import { CAMPAIGNS_PATH, catalogImageSrc, productPath } from '../../../src/core/catalog';
-import { directionOf } from '../../../src/core/i18n';
 import { IconButton } from '../../../src/ui/IconButton';
 import { Img } from '../../../src/ui/Img';
 import { useSouq, useT } from '../../../src/ui/souq';
@@ -69,11 +68,11 @@ export function BannerStrip({
 }): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
+  const { shop, locale } = useSouq();
   const stripId = useId();
   const strip = useRef<HTMLUListElement>(null);
-  const slides = slidesOf(reply, store.config.value.configData?.base_urls);
-  const rtl = directionOf(store.language.value) === 'rtl';
+  const slides = slidesOf(reply, shop.imageBaseUrls.value);
+  const rtl = locale.direction.value === 'rtl';
 
   // One strip's width per press; towards the inline end is leftwards in right-to-left text.
   const move = (towardsEnd: boolean) => {

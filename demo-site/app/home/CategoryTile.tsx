@@ -10,8 +10,8 @@ import * as rows from './HomeSection.css';
 /** A category in the home strip: its round picture and name, linking to its search page. */
 export function CategoryTile({ category }: { category: CategoryChild }): ReactNode {
   useSignals();
-  const { store } = useSouq();
-  const baseUrls = store.config.value.configData?.base_urls;
+  const { shop } = useSouq();
+  const baseUrls = shop.imageBaseUrls.value;
   return (
     <li className={css.item}>
       <a href={categoryPath(category.id)} className={css.tile}>

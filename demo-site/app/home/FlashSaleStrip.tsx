@@ -17,7 +17,7 @@ import { useSectionRead } from './useSectionRead';
 function SaleCountdown({ endAt, onEnd }: { endAt: string; onEnd: () => void }): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
+  const { locale } = useSouq();
   const labelId = useId();
   const { hours, minutes, seconds, ended } = useCountdown(endAt);
   useEffect(() => {
@@ -25,7 +25,7 @@ function SaleCountdown({ endAt, onEnd }: { endAt: string; onEnd: () => void }): 
   }, [ended, onEnd]);
 
   const two = (value: number) =>
-    formatNumber(value, store.language.value, { minimumIntegerDigits: 2, useGrouping: false });
+    formatNumber(value, locale.language.value, { minimumIntegerDigits: 2, useGrouping: false });
   return (
     <p className={css.countdown}>
       <span id={labelId}>{t('Ends in')}</span>
@@ -49,8 +49,8 @@ function SaleCountdown({ endAt, onEnd }: { endAt: string; onEnd: () => void }): 
 export function FlashSaleStrip(): ReactNode {
   useSignals();
   const t = useT();
-  const { api, cache, store } = useSouq();
-  const language = store.language.value;
+  const { api, cache, locale } = useSouq();
+  const language = locale.language.value;
   const key = ['flash-sale', language];
   const read = useSectionRead(key, () =>
     cache.fetch(key, async (): Promise<FlashSale | null> => {

@@ -75,8 +75,8 @@ function CategoriesSection(): ReactNode {
 export function HomePage(): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
-  const shopName = store.config.value.configData?.business_name || t('Souq');
+  const { shop } = useSouq();
+  const shopName = shop.name.value ?? t('Souq');
   const products = (title: string, list: ItemListName) => (
     <DeferredSection title={title} skeleton={<ProductRowSkeleton />}>
       {() => <ItemListSection list={list} title={title} />}

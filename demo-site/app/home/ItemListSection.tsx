@@ -61,8 +61,8 @@ export interface ItemListSectionProps {
 /** A home section listing the first page of one of the shop's item lists as product cards. */
 export function ItemListSection({ list, title }: ItemListSectionProps): ReactNode {
   useSignals();
-  const { api, cache, store } = useSouq();
-  const language = store.language.value;
+  const { api, cache, locale } = useSouq();
+  const language = locale.language.value;
   const key = ['items', list, ITEMS_SHOWN, language];
   const read = useSectionRead(key, () =>
     cache.fetch(key, async (): Promise<ProductPage> => {

@@ -33,8 +33,8 @@ export interface StoreListSectionProps {
 /** A home section listing the first page of one of the shop's store lists as store cards. */
 export function StoreListSection({ list, title }: StoreListSectionProps): ReactNode {
   useSignals();
-  const { api, cache, store } = useSouq();
-  const language = store.language.value;
+  const { api, cache, locale } = useSouq();
+  const language = locale.language.value;
   const key = ['stores', list, STORES_SHOWN, language];
   const read = useSectionRead(key, () =>
     cache.fetch(key, () =>

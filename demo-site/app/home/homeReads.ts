@@ -16,11 +16,11 @@ export interface HomeRead<T> {
   load: () => Promise<T>;
 }
 
-type HomeCore = Pick<SouqCore, 'api' | 'cache' | 'store'>;
+type HomeCore = Pick<SouqCore, 'api' | 'cache' | 'locale'>;
 
 /** The banners and campaigns at the top of the page, in the shopper's language. */
-export function bannersRead({ api, cache, store }: HomeCore): HomeRead<BannersReply> {
-  const key = ['banners', store.language.value];
+export function bannersRead({ api, cache, locale }: HomeCore): HomeRead<BannersReply> {
+  const key = ['banners', locale.language.value];
   return { key, load: () => cache.fetch(key, () => api.getBanners({ silent: true })) };
 }
 
@@ -28,5 +28,5 @@ export function bannersRead({ api, cache, store }: HomeCore): HomeRead<BannersRe
 export function prefetchHome(core: HomeCore): void {
   const failuresShowInTheirSections = () => undefined;
   bannersRead(core).load().catch(failuresShowInTheirSections);
-  loadCategories(core, core.store.language.value).catch(failuresShowInTheirSections);
+  loadCategories(core, core.locale.language.value).catch(failuresShowInTheirSections);
 }

@@ -2,12 +2,6 @@ export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem } from './itemQuery';
 export {
-  featureOn,
-  type ProfileFlags,
-  type ProfileSection,
-  profileSections,
-} from './profileSections';
-export {
   ABOUT_US_PATH,
   CAMPAIGNS_PATH,
   CHECKOUT_PATH,

@@ -15,6 +15,44 @@ describe('the session', () => {
     });
   });
 
+  describe('whether the server knows the shopper', () => {
+    it('is false for a first visit, true once a guest id or a token exists', () => {
+      const { deps } = sessionHarness();
+      const session = createSession(deps);
+      expect(session.known.value).toBe(false);
+      deps.store.guestId.value = 'guest-42';
+      expect(session.known.value).toBe(true);
+      deps.store.guestId.value = null;
+      deps.store.token.value = 'abc';
+      expect(session.known.value).toBe(true);
+    });
+  });
+
+  describe('the customer’s profile', () => {
+    const sara = {
+      f_name: 'Sara',
+      image: '',
+      order_count: 3,
+      wallet_balance: 10,
+      member_since_days: 40,
+    };
+
+    it('is the stored profile while signed in', () => {
+      const { deps } = sessionHarness();
+      const session = createSession(deps);
+      deps.store.token.value = 'abc';
+      deps.store.profileInfo.value = sara;
+      expect(session.profile.value?.f_name).toBe('Sara');
+    });
+
+    it('is null for a visitor, even when a stale profile is still stored', () => {
+      const { deps } = sessionHarness();
+      const session = createSession(deps);
+      deps.store.profileInfo.value = sara;
+      expect(session.profile.value).toBeNull();
+    });
+  });
+
   describe('the guest id', () => {
     it('is requested when neither token nor guest id exists, and stored', async () => {
       const { deps } = sessionHarness();

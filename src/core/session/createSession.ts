@@ -1,4 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
+import type { CustomerProfile } from '../api/wire';
 import { type BootOutcome, boot } from './boot';
 import { type CountryChangeResult, changeCountry } from './changeCountry';
 import type { SessionDeps } from './deps';
@@ -9,6 +10,10 @@ import { clearUserState, logout } from './logout';
 export interface Session {
   /** True exactly when a token exists (spec §4). */
   isLoggedIn: ReadonlySignal<boolean>;
+  /** Whether the server knows the shopper: a customer's token, or a guest id for a visitor. */
+  known: ReadonlySignal<boolean>;
+  /** The signed-in customer's profile as last read (kept across visits); null for a visitor. */
+  profile: ReadonlySignal<CustomerProfile | null>;
   /** Runs the first load of spec §4. */
   boot(): Promise<BootOutcome>;
   /** The guest id, asked for once when there is neither token nor guest id. */
@@ -23,8 +28,11 @@ export interface Session {
 
 /** Creates the session over the injected store, API, toasts and navigation. */
 export function createSession(deps: SessionDeps): Session {
+  const isLoggedIn = computed(() => deps.store.token.value !== null);
   return {
-    isLoggedIn: computed(() => deps.store.token.value !== null),
+    isLoggedIn,
+    known: computed(() => isLoggedIn.value || deps.store.guestId.value !== null),
+    profile: computed(() => (isLoggedIn.value ? deps.store.profileInfo.value : null)),
     boot: () => boot(deps),
     ensureGuestId: () => ensureGuestId(deps),
     logout: (target) => logout(deps, target),

@@ -1,8 +1,9 @@
+export { featureOn, type ShopFeatures } from './features';
+export { type ProfileSection, profileSections } from './profileSections';
 export {
   type AppUrls,
   createShopModel,
   type PolicyPage,
-  type ShopFeatures,
   type ShopModel,
   UNCONFIGURED_PRICE_FORMAT,
 } from './shopModel';

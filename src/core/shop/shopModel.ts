@@ -5,10 +5,11 @@
  */
 import { computed, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { BaseUrls, Config, Country, SocialMedia, Zone } from '../api/wire';
-import { featureOn, type ProfileSection, profileSections } from '../catalog/profileSections';
 import type { MessageKey } from '../i18n';
 import type { PriceFormat } from '../pricing';
 import type { ConfigState } from '../store/slices';
+import { featureOn, type ShopFeatures } from './features';
+import { type ProfileSection, profileSections } from './profileSections';
 
 /** How prices look until the configuration has loaded: two decimals, no symbol. */
 export const UNCONFIGURED_PRICE_FORMAT: PriceFormat = {
@@ -16,13 +17,6 @@ export const UNCONFIGURED_PRICE_FORMAT: PriceFormat = {
   currency_symbol_direction: 'left',
   digit_after_decimal_point: 2,
 };
-
-/** The optional profile features the shop switches on (spec §3: 0 hides the matching entries). */
-export interface ShopFeatures {
-  wallet: boolean;
-  loyaltyPoints: boolean;
-  referral: boolean;
-}
 
 /** A policy page the shop links: its label and storefront route. */
 export interface PolicyPage {
@@ -52,6 +46,7 @@ export interface ShopModel {
   guestCheckoutAllowed: ReadonlySignal<boolean>;
   /** The subtotal from which delivery is free, or null when the shop has no such offer. */
   freeDeliveryOver: ReadonlySignal<number | null>;
+  /** Wallet, loyalty points and referrals: each on while its flag is not 0, off until configured. */
   features: ReadonlySignal<ShopFeatures>;
   /** The profile sections the features leave on, in the spec's order. */
   profileSections: ReadonlySignal<readonly ProfileSection[]>;
@@ -88,6 +83,11 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 export function createShopModel(config: Signal<ConfigState>): ShopModel {
   const data = computed<Config | null>(() => config.value.configData);
   const pick = <T>(read: (config: Config | null) => T) => computed(() => read(data.value));
+  const features = pick<ShopFeatures>((shop) => ({
+    wallet: featureOn(shop?.customer_wallet_status),
+    loyaltyPoints: featureOn(shop?.loyalty_point_status),
+    referral: featureOn(shop?.ref_earning_status),
+  }));
   return {
     configured: pick((shop) => shop !== null),
     name: pick((shop) => text(shop?.business_name)),
@@ -104,12 +104,8 @@ export function createShopModel(config: Signal<ConfigState>): ShopModel {
       const over = Number(shop?.free_delivery_over);
       return shop?.free_delivery_over != null && Number.isFinite(over) && over > 0 ? over : null;
     }),
-    features: pick((shop) => ({
-      wallet: featureOn(shop?.customer_wallet_status),
-      loyaltyPoints: featureOn(shop?.loyalty_point_status),
-      referral: featureOn(shop?.ref_earning_status),
-    })),
-    profileSections: pick((shop) => profileSections(shop)),
+    features,
+    profileSections: computed(() => profileSections(features.value)),
     policyPages: pick((shop) => [
       ...ALWAYS_LINKED,
       ...FLAGGED.filter(({ flag }) => featureOn(shop?.[flag])).map(({ label, path }) => ({

@@ -52,8 +52,8 @@ export function IconButton({
   ...rest
 }: IconButtonProps): ReactNode {
   useSignals();
-  const { store } = useSouq();
-  const count = badgeText(badge, store.language.value);
+  const { locale } = useSouq();
+  const count = badgeText(badge, locale.language.value);
   return (
     <Button
       {...rest}

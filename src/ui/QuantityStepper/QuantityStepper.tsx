@@ -43,7 +43,7 @@ export function QuantityStepper({
 }: QuantityStepperProps): ReactNode {
   useSignals();
   const t = useT();
-  const language = useSouq().store.language.value;
+  const language = useSouq().locale.language.value;
   const name = { name: itemName };
   const removes = quantity <= 1;
   const cannotIncrement = Boolean(pending || incrementDisabled);

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { directionOf } from '../../core/i18n';
 import { arrowStep } from '../keyboard/arrowStep';
 import { useSouq } from '../souq';
 import * as css from './SegmentedControl.css';
@@ -38,11 +37,11 @@ export function SegmentedControl<T extends string>({
   part,
 }: SegmentedControlProps<T>): ReactNode {
   useSignals();
-  const { store } = useSouq();
+  const { locale } = useSouq();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = arrowStep(event.key, directionOf(store.language.value));
+    const step = arrowStep(event.key, locale.direction.value);
     if (step === 0) return;
     event.preventDefault();
     const count = options.length;

@@ -25,12 +25,11 @@ export function ShopLogo({
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
-  const { store } = useSouq();
-  const config = store.config.value.configData;
-  const src = catalogImageSrc(config?.logo, config?.base_urls, 'business_logo_url');
+  const { shop } = useSouq();
+  const src = catalogImageSrc(shop.logo.value, shop.imageBaseUrls.value, 'business_logo_url');
   // Remembers which address failed, so a new logo gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = config?.business_name || t('Souq');
+  const name = shop.name.value ?? t('Souq');
   return (
     <a className={className} href={href(HOME_PATH)}>
       {src && src !== failedSrc ? (

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useState } from 'react';
-import { directionOf } from '../../core/i18n';
 import type { ThemePreference } from '../../core/store';
 import { useSouq } from '../souq/SouqProvider';
 import { darkTheme, lightTheme, systemTheme } from '../theme/themes.css';
@@ -22,18 +21,18 @@ export interface WidgetRootProps {
 
 /**
  * The root of every widget: theme class, `dir` and `lang`, and the container its overlays render
- * into. Language follows the shared store; so does the theme unless the `theme` prop pins it.
+ * into. Language follows the shopper's; so does the theme unless the `theme` prop pins it.
  */
 export function WidgetRoot({ theme, children }: WidgetRootProps): ReactNode {
   useSignals();
-  const { store } = useSouq();
+  const core = useSouq();
   const [overlays, setOverlays] = useState<HTMLElement | null>(null);
-  const preference = theme ?? store.theme.value;
-  const language = store.language.value;
+  const preference = theme ?? core.theme.preference.value;
+  const language = core.locale.language.value;
   return (
     <div
       className={`${root} ${THEME_CLASSES[preference]}`}
-      dir={directionOf(language)}
+      dir={core.locale.direction.value}
       lang={language}
       data-theme={preference}
     >

@@ -83,7 +83,7 @@ export type Translator = (key: MessageKey, values?: MessageValues) => string;
 /** A translator for the active language; the component re-renders when the language changes. */
 export function useT(): Translator {
   useSignals();
-  const { store, i18n } = useSouq();
-  const t = i18n.getFixedT(store.language.value);
+  const { locale, i18n } = useSouq();
+  const t = i18n.getFixedT(locale.language.value);
   return (key, values) => t(key, values ?? {});
 }

@@ -18,7 +18,7 @@ export interface CategoriesRead {
 export function useCategories(): CategoriesRead {
   useSignals();
   const core = useSouq();
-  const language = core.store.language.value;
+  const language = core.locale.language.value;
   const state = useServerQuery(categoriesQueryKey(language), () => loadCategories(core, language), {
     staleTime: CACHE_TIME.categories,
   });
