@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, customers, oneTimeCodes } from '../../db/schema';
 import { hashSecret } from '../../http/tokens';
-import { call, loggedCode, newGuest, startTestServer, type TestServer } from './testServer';
+import {
+  call,
+  loggedCode,
+  newGuest,
+  startTestServer,
+  type TestServer,
+} from '../../testing/accountTestServer';
 
 let server: TestServer;
 beforeAll(async () => {

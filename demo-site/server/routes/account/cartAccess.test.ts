@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartClient, type TestCartRow } from './cartTestClient';
-import { createCustomer } from './testFixtures';
-import { newGuest, startTestServer, type TestServer } from './testServer';
+import { createCustomer } from '../../testing/accountFixtures';
+import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { cartClient, type TestCartRow } from '../../testing/cartTestClient';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, unitPrice } from '../../../../src/core/pricing';
 import { flashSaleItems, flashSales } from '../../db/schema';
+import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { cartClient, type TestCartRow } from '../../testing/cartTestClient';
 import { insertFlashSale, type TestSale } from '../../testing/insertFlashSale';
-import { cartClient, type TestCartRow } from './cartTestClient';
-import { newGuest, startTestServer, type TestServer } from './testServer';
 
 /*
  * A cart line is priced when it is read, with the terms its item is served with: while a flash

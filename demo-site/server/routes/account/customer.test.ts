@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { createCustomer } from './testFixtures';
-import { call, startTestServer, type TestServer } from './testServer';
+import { createCustomer } from '../../testing/accountFixtures';
+import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, type TestCustomer } from './testFixtures';
-import { call, newGuest, startTestServer, type TestServer } from './testServer';
+import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
+import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 
 let server: TestServer;
 beforeAll(async () => {

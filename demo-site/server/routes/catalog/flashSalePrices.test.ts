@@ -2,15 +2,11 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitPrice } from '../../../../src/core/pricing';
+import { createCustomer } from '../../testing/accountFixtures';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
 import { insertFlashSale, type TestSale } from '../../testing/insertFlashSale';
-import { createCustomer } from '../account/testFixtures';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /*
  * The fixtures run a flash sale (started an hour ago, ending in five): Red Apple (10, no discount
@@ -35,7 +31,7 @@ interface ProductsPage {
   products: ItemBody[];
 }
 
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {

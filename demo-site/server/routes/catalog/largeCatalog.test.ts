@@ -3,18 +3,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema';
 import { parseInput } from '../../http/parseInput';
+import { getJson } from '../../testing/getJson';
+import { insertSyntheticCatalog } from '../../testing/syntheticCatalog';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { catalogPricing } from './discountedPrice';
 import { itemSearchQuery, searchCondition } from './itemSearchQuery';
 import { createSuggestionIndex } from './suggestionIndex';
-import { insertSyntheticCatalog } from './syntheticCatalog';
-import { type CatalogTestServer, getJson, startTestServer } from './testFixtures';
 
 interface Suggestions {
   items: Array<{ id: number; name: string }>;
   stores: Array<{ id: number; name: string }>;
 }
 
-let server: CatalogTestServer;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();

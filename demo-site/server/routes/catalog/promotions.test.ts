@@ -2,12 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CatalogFixtures,
-  type CatalogTestServer,
   dayFromNow,
-  getJson,
   insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+} from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 interface ErrorsBody {
   errors: Array<{ code: string; message: string }>;
@@ -39,7 +38,7 @@ interface FlashItemBody extends ItemBody {
   };
 }
 
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {

@@ -1,12 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import { insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 interface ErrorsBody {
   errors: Array<{ code: string; message: string }>;
@@ -31,7 +28,7 @@ interface Suggestions {
   stores: Array<{ id: number; name: string; logo: string }>;
 }
 
-let server: CatalogTestServer;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seedDatabase';
-import { type CatalogTestServer, getJson, startTestServer } from './testFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /*
  * The catalog routes over the real demo seed (small scale): the seeded shapes (bilingual settings,
@@ -29,7 +30,7 @@ interface CategoryBody {
 }
 
 const ARABIC = /[\u0600-\u06FF]/;
-let server: CatalogTestServer;
+let server: TestServer;
 let itemCount: number;
 
 beforeAll(async () => {

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 interface ErrorsBody {
   errors: Array<{ code: string; message: string }>;
@@ -29,7 +25,7 @@ interface StoresPage {
   stores: StoreBody[];
 }
 
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { call } from './testServer';
+import { call } from './accountTestServer';
 
 /** Who a test acts as on the cart: a guest by id or a customer by token. */
 export type TestCartOwner = { guestId: string } | { token: string };
