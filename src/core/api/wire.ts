@@ -318,10 +318,8 @@ export interface Coupon {
   zoneId?: number | null;
 }
 
-/** The 6amMart list-style error reply. */
-export interface ErrorListReply {
-  errors: Array<{ code: string; message: string }>;
-}
+/** The 6amMart list-style error reply, defined once beside its builder. */
+export type { ErrorEntry, ErrorListReply } from './errorList';
 
 /** The single-reason error reply. */
 export interface MessageReply {

@@ -2,6 +2,7 @@
  * The HTTP side of the fake shop: reading a request the API client sent, and answering with the
  * 6amMart reply shapes (api-paths.md), messages translated into the request's language.
  */
+import { errorListReply } from '../api/errorList';
 import { createI18n, type I18n } from '../i18n/createI18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
 import type { MessageKey } from '../i18n/resources';
@@ -77,7 +78,7 @@ export function jsonReply(status: number, body: unknown): Response {
 /** The list-style error reply of a refusal. */
 export function refusalReply(refusal: FakeRefusal, language: Locale): Response {
   const message = translate(language, refusal.key, refusal.values);
-  return jsonReply(refusal.status, { errors: [{ code: refusal.code, message }] });
+  return jsonReply(refusal.status, errorListReply([{ code: refusal.code, message }]));
 }
 
 function parseJson(text: string): unknown {

@@ -4,6 +4,7 @@
  * server's replies and refusals, and records every request. It models one shopper: the same
  * cart answers whether the calls come from a guest or from the signed-in customer.
  */
+import { errorListReply } from '../api/errorList';
 import type { Config, Item } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
@@ -291,9 +292,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     await delay(latency, signal);
     if (failure === undefined) return answer(request);
     if (failure.status === 0) throw new TypeError('Failed to fetch');
-    return jsonReply(failure.status, {
-      errors: [{ code: 'fake_failure', message: failure.message }],
-    });
+    return jsonReply(
+      failure.status,
+      errorListReply([{ code: 'fake_failure', message: failure.message }]),
+    );
   };
 
   return {
