@@ -247,15 +247,20 @@ export interface CartItem extends Item {
   selectedOption?: ItemVariation[];
 }
 
+/** Whether a cart line holds a regular item or a campaign item (6amMart's `model`). */
+export type CartModel = 'Item' | 'ItemCampaign';
+
 /** A cart row as the server returns it (cart list, add and update replies). */
 export interface ServerCartRow {
   id: number;
   item_id: number;
   item: Item;
   quantity: number;
+  /** One unit after discounts, as the server priced it. */
   price: number;
   variation: ItemVariation[];
   item_type: string;
+  model: CartModel;
 }
 
 /** Body of POST api/v1/customer/cart/add. */
@@ -282,7 +287,8 @@ export interface CustomerProfile {
   id?: number;
   f_name: string;
   l_name?: string;
-  email?: string;
+  /** Null when the customer signed up without one. */
+  email?: string | null;
   phone?: string;
   image: string;
   order_count: number;
