@@ -49,6 +49,11 @@ export interface ContractRow {
   check: (body: unknown, ids: ContractIds) => void;
 }
 
+/** A row's endpoint as a pattern of 'METHOD /path': `{name}` stands for one path segment. */
+export function endpointPattern(endpoint: string): RegExp {
+  return new RegExp(`^${endpoint.replace(/\{[^}]+\}/g, '[^/?]+')}$`);
+}
+
 type RowSpec<TSchema extends v.GenericSchema> = Omit<ContractRow, 'check'> & {
   reply: TSchema;
   holds?: (reply: v.InferOutput<TSchema>, ids: ContractIds) => void;

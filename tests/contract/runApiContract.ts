@@ -3,7 +3,7 @@
  * server's suite each call this with their own backend.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTRACT } from './apiContract';
+import { API_CONTRACT, endpointPattern } from './apiContract';
 import type { ContractBackend } from './contractBackend';
 
 /** Declares the contract suite of one backend, started once for all rows. */
@@ -26,7 +26,12 @@ export function runApiContract(name: string, start: () => Promise<ContractBacken
           expect(reply.status, `${step.method} ${step.path} sets the case up`).toBe(200);
           earlier.push(reply.body);
         }
-        const reply = await session.send(row.as, row.request(backend.ids, earlier));
+        const request = row.request(backend.ids, earlier);
+        const sent = `${request.method} ${request.path.split('?')[0]}`;
+        expect(sent, 'the request goes to the endpoint the row names').toMatch(
+          endpointPattern(row.endpoint),
+        );
+        const reply = await session.send(row.as, request);
         expect(reply.status, JSON.stringify(reply.body)?.slice(0, 300)).toBe(row.status);
         row.check(reply.body, backend.ids);
       });
