@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorListReply } from '../../../src/core/api/errorList';
 import type { MessageKey } from '../../../src/core/i18n';
 import { ApiFailure, type FailureReason } from './ApiFailure';
 import { requestLanguage, translate } from './language';
@@ -31,12 +32,14 @@ export function sendFailure(
   reasons: readonly FailureReason[],
 ) {
   const language = requestLanguage(request);
-  return reply.status(status).send({
-    errors: reasons.map((reason) => ({
-      code: reason.code,
-      message: translate(language, reason.message, reason.values),
-    })),
-  });
+  return reply.status(status).send(
+    errorListReply(
+      reasons.map((reason) => ({
+        code: reason.code,
+        message: translate(language, reason.message, reason.values),
+      })),
+    ),
+  );
 }
 
 /**

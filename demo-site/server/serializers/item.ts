@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { Item } from '../../../src/core/api/wire';
+import type { Item, ItemFlashSale } from '../../../src/core/api/wire';
 import type { Locale } from '../../../src/core/i18n';
 import { type PricedItem, unitPrice } from '../../../src/core/pricing';
 import type { Database } from '../db/database';
@@ -41,14 +41,6 @@ export function selectItemsWithStore(db: Database, now = new Date()) {
 /** A row of `itemWithStoreColumns`. */
 export type ItemWithStore = Awaited<ReturnType<typeof selectItemsWithStore>>[number];
 
-/** The running flash sale an item is priced by, as sent with the item. */
-export interface ItemFlashSaleWire {
-  id: number;
-  end_at: string;
-  /** Units left at the sale price. */
-  available_stock: number;
-}
-
 /** An item as the API sends it (6amMart shape), named in the request's language. */
 export interface ItemWire extends Item {
   slug: string;
@@ -65,7 +57,7 @@ export interface ItemWire extends Item {
   /** What one unit costs after the sale, store or item discount, priced by the shared core. */
   discounted_price: number;
   /** The flash sale whose terms the discount fields carry, or null when none runs for it. */
-  flash_sale: ItemFlashSaleWire | null;
+  flash_sale: ItemFlashSale | null;
 }
 
 /** What src/core/pricing reads of an item row: its price and the terms it is priced with. */
@@ -87,7 +79,7 @@ export function itemPriceFields(row: ItemWithStore) {
 }
 
 /** The running flash sale of an item row, or null when it is on none. */
-export function itemFlashSaleWire(row: ItemWithStore): ItemFlashSaleWire | null {
+export function itemFlashSaleWire(row: ItemWithStore): ItemFlashSale | null {
   if (row.saleId === null || row.saleEndAt === null || row.saleAvailableStock === null) {
     return null;
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorListReply } from './errorList';
 import { errorCode, errorMessages } from './errorMessages';
 
 describe('errorMessages', () => {
@@ -94,6 +95,15 @@ describe('errorCode', () => {
     expect(errorCode({ errors: [{ message: 'x' }, { code: 'auth-001', message: 'y' }] })).toBe(
       'auth-001',
     );
+  });
+
+  it('reads back the code and messages of a reply the backends build', () => {
+    const body = errorListReply([
+      { code: 'cart', message: 'Item already in cart' },
+      { code: 'quantity', message: 'Out of Limits' },
+    ]);
+    expect(errorCode(body)).toBe('cart');
+    expect(errorMessages(body)).toEqual(['Item already in cart', 'Out of Limits']);
   });
 
   it('returns nothing for a single-reason reply', () => {

@@ -4,6 +4,8 @@
  * shape `{ errors: { field: [messages] } }` is read too, because a compatible backend may send it.
  */
 
+import { errorEntryField } from './errorList';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -14,8 +16,8 @@ function nonEmptyString(value: unknown): value is string {
 
 function messageOfEntry(entry: unknown): string[] {
   if (nonEmptyString(entry)) return [entry];
-  if (isRecord(entry) && nonEmptyString(entry.message)) return [entry.message];
-  return [];
+  const message = errorEntryField(entry, 'message');
+  return message === undefined ? [] : [message];
 }
 
 function messagesOfErrors(errors: unknown): string[] {
@@ -40,7 +42,8 @@ export function errorMessages(body: unknown): string[] {
 export function errorCode(body: unknown): string | undefined {
   if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
   for (const entry of body.errors) {
-    if (isRecord(entry) && nonEmptyString(entry.code)) return entry.code;
+    const code = errorEntryField(entry, 'code');
+    if (code !== undefined) return code;
   }
   return undefined;
 }

@@ -76,6 +76,12 @@ export interface Config {
   countries: Country[];
 }
 
+/** GET /api/v1/config/get-zone-id: the zones holding a point, their ids as JSON text ("[1,2]"). */
+export interface ZoneIdReply {
+  zone_id: string;
+  zone_data: Zone[];
+}
+
 /** Links of the app stores and the footer description (GET /api/v1/react-landing-page). */
 export interface LandingData {
   fixed_footer_description: string;
@@ -99,6 +105,8 @@ export interface CategoryChild {
   id: number;
   name: string;
   image: string;
+  /** The parent's id; 0 for a parent category. */
+  parent_id?: number;
 }
 
 /** A parent category with its children. */
@@ -122,6 +130,15 @@ export interface ChoiceOption {
 
 /** Discount kinds an item or coupon can carry. */
 export type DiscountType = 'percent' | 'amount';
+
+/** The running flash sale an item is priced by. */
+export interface ItemFlashSale {
+  id: number;
+  /** ISO instant. */
+  end_at: string;
+  /** Units left at the sale price. */
+  available_stock: number;
+}
 
 /** A product as listed by the catalog endpoints. */
 export interface Item {
@@ -147,6 +164,30 @@ export interface Item {
   store_name?: string;
   /** What one unit costs after the store or item discount, as the server priced it. */
   discounted_price?: number;
+  /** The flash sale whose terms the discount fields carry, or null when none runs for it. */
+  flash_sale?: ItemFlashSale | null;
+  category_id?: number;
+  module_id?: number;
+  /** Whether the selling store takes orders now. */
+  store_active?: boolean;
+  veg?: 0 | 1;
+  rating_count?: number;
+  order_count?: number;
+}
+
+/** A flash sale's own terms for one of its items, as the flash-sale pages send them. */
+export interface FlashSaleTerms extends ItemFlashSale {
+  discount: number;
+  discount_type: DiscountType;
+  stock: number;
+  sold: number;
+  /** What one unit costs under the sale's discount. */
+  price: number;
+}
+
+/** An item listed by a flash sale, with that sale's terms. */
+export interface FlashSaleItem extends Item {
+  flash_sale: FlashSaleTerms;
 }
 
 /** The home page's item lists (GET /api/v1/items/{list}). */
@@ -182,6 +223,11 @@ export interface Store {
   avg_rating?: number;
   rating_count?: number;
   delivery_time?: string;
+}
+
+/** GET /api/v1/stores/details/{id}: a store with the number of items it sells. */
+export interface StoreDetails extends Store {
+  items_count: number;
 }
 
 /** The home page's store lists (GET /api/v1/stores/{list}). */
@@ -247,15 +293,20 @@ export interface CartItem extends Item {
   selectedOption?: ItemVariation[];
 }
 
+/** Whether a cart line holds a regular item or a campaign item (6amMart's `model`). */
+export type CartModel = 'Item' | 'ItemCampaign';
+
 /** A cart row as the server returns it (cart list, add and update replies). */
 export interface ServerCartRow {
   id: number;
   item_id: number;
   item: Item;
   quantity: number;
+  /** One unit after discounts, as the server priced it. */
   price: number;
   variation: ItemVariation[];
   item_type: string;
+  model: CartModel;
 }
 
 /** Body of POST api/v1/customer/cart/add. */
@@ -282,7 +333,8 @@ export interface CustomerProfile {
   id?: number;
   f_name: string;
   l_name?: string;
-  email?: string;
+  /** Null when the customer signed up without one. */
+  email?: string | null;
   phone?: string;
   image: string;
   order_count: number;
@@ -318,10 +370,8 @@ export interface Coupon {
   zoneId?: number | null;
 }
 
-/** The 6amMart list-style error reply. */
-export interface ErrorListReply {
-  errors: Array<{ code: string; message: string }>;
-}
+/** The 6amMart list-style error reply, defined once beside its builder. */
+export type { ErrorEntry, ErrorListReply } from './errorList';
 
 /** The single-reason error reply. */
 export interface MessageReply {

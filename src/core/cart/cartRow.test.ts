@@ -22,6 +22,7 @@ function row(overrides: Partial<ServerCartRow> = {}): ServerCartRow {
     price: 108,
     variation: [],
     item_type: 'Item',
+    model: 'Item',
     ...overrides,
   };
 }

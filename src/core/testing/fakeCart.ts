@@ -2,11 +2,18 @@
  * The fake shop's cart: the demo server's cart routes (demo-site/server/routes/account/
  * cartRoutes.ts) over an in-memory list, refusing with the shared core rules exactly as it does.
  */
-import type { CartItem, Item, ItemVariation, MessageReply, ServerCartRow } from '../api/wire';
+import type {
+  CartItem,
+  CartModel,
+  Item,
+  ItemVariation,
+  MessageReply,
+  ServerCartRow,
+} from '../api/wire';
 import { addToCart, type CartMessageKey, incrementQuantity } from '../cart';
 import type { Locale } from '../i18n/locale';
 import { unitPrice } from '../pricing';
-import { type FakeRequest, fieldsOf, integerIn, refuse, translate } from './fakeHttp';
+import { type FakeRequest, fieldsOf, refuse, translate, wholeNumber } from './fakeHttp';
 
 /** Most units of one line a request may ask for (as the demo server). */
 const MAX_LINE_QUANTITY = 1000;
@@ -16,11 +23,8 @@ const MAX_ROW_ID = 2_147_483_647;
 /** The catalog in one language. */
 export type CatalogOf = (language: Locale) => readonly Item[];
 
-/** Whether a line holds a regular item or a campaign item (6amMart's `model`). */
-type CartModel = 'Item' | 'ItemCampaign';
-
-/** A cart row as the fake shop sends it: the demo server's, with `model`. */
-export type FakeCartRow = ServerCartRow & { model: CartModel };
+/** A cart row as the fake shop sends it: the demo server's. */
+export type FakeCartRow = ServerCartRow;
 
 interface StoredLine {
   id: number;
@@ -76,16 +80,10 @@ function cartRefusal(message: CartMessageKey): never {
   }
 }
 
-const rowId = (value: unknown, field: string): number =>
-  integerIn(value, 1, MAX_ROW_ID) ?? refuse(422, field, '{field} is required', { field });
+const rowId = (value: unknown, field: string): number => wholeNumber(value, field, 1, MAX_ROW_ID);
 
 const lineQuantity = (value: unknown): number =>
-  integerIn(value, 1, MAX_LINE_QUANTITY) ??
-  refuse(422, 'quantity', '{field} must be between {min} and {max}', {
-    field: 'quantity',
-    min: 1,
-    max: MAX_LINE_QUANTITY,
-  });
+  wholeNumber(value, 'quantity', 1, MAX_LINE_QUANTITY);
 
 /** The variation type a request names: its entries' types joined by '-', as the core does. */
 function requestedType(value: unknown): string {

@@ -2,6 +2,7 @@
  * The HTTP side of the fake shop: reading a request the API client sent, and answering with the
  * 6amMart reply shapes (api-paths.md), messages translated into the request's language.
  */
+import { errorListReply } from '../api/errorList';
 import { createI18n, type I18n } from '../i18n/createI18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
 import type { MessageKey } from '../i18n/resources';
@@ -21,6 +22,8 @@ export interface FakeRequest extends FakeCall {
   language: Locale;
   /** The bearer token sent, or null for a guest. */
   token: string | null;
+  /** Whether a body was sent that is not JSON. */
+  malformedBody: boolean;
 }
 
 /** Values a message interpolates. */
@@ -77,24 +80,30 @@ export function jsonReply(status: number, body: unknown): Response {
 /** The list-style error reply of a refusal. */
 export function refusalReply(refusal: FakeRefusal, language: Locale): Response {
   const message = translate(language, refusal.key, refusal.values);
-  return jsonReply(refusal.status, { errors: [{ code: refusal.code, message }] });
+  return jsonReply(refusal.status, errorListReply([{ code: refusal.code, message }]));
 }
 
-function parseJson(text: string): unknown {
+/** A request body: its JSON value, or `malformed` when it is text that is not JSON. */
+interface ReadBody {
+  body: unknown;
+  malformed: boolean;
+}
+
+function parseJson(text: string): ReadBody {
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text), malformed: false };
   } catch {
-    return undefined;
+    return { body: undefined, malformed: true };
   }
 }
 
-async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): Promise<unknown> {
+async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): Promise<ReadBody> {
   if (typeof init?.body === 'string') return parseJson(init.body);
   if (init?.body === undefined && input instanceof Request) {
     const text = await input.clone().text();
-    return text === '' ? undefined : parseJson(text);
+    if (text !== '') return parseJson(text);
   }
-  return undefined;
+  return { body: undefined, malformed: false };
 }
 
 function tokenOf(headers: Headers): string | null {
@@ -111,22 +120,30 @@ export async function readRequest(
   const url = new URL(isRequest ? input.url : String(input), 'http://fake.shop');
   const headers = new Headers(init?.headers ?? (isRequest ? input.headers : undefined));
   const language = headers.get('x-localization')?.trim().toLowerCase();
+  const { body, malformed } = await bodyOf(input, init);
   return {
     method: (init?.method ?? (isRequest ? input.method : 'GET')).toUpperCase(),
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
-    body: await bodyOf(input, init),
+    body,
     language: isLocale(language) ? language : DEFAULT_LOCALE,
     token: tokenOf(headers),
+    malformedBody: malformed,
   };
 }
 
-/** A whole number within bounds, from a JSON number or a query string; null otherwise. */
-export function integerIn(value: unknown, min: number, max: number): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : null;
+/**
+ * A whole number within bounds, from a JSON number or a query string ("12"). Anything else is
+ * refused with 422 as the demo server refuses it: "required" when absent or empty, else
+ * "invalid".
+ */
+export function wholeNumber(value: unknown, field: string, min: number, max: number): number {
+  const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  if (typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max) {
+    return number;
+  }
+  const missing = value === undefined || value === null || value === '';
+  return refuse(422, field, missing ? '{field} is required' : '{field} is invalid', { field });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

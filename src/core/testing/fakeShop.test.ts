@@ -208,7 +208,16 @@ describe('the fake shop', () => {
       const { api } = shopClient();
       const found = await api.searchSuggestions('dates');
       expect(names(found)).toEqual(['Siwa dates 500 g']);
-      expect(found.stores).toEqual([{ id: 3, name: 'Delta Dates' }]);
+      expect(found.stores).toEqual([
+        {
+          id: 3,
+          slug: 'delta-dates',
+          name: 'Delta Dates',
+          logo: 'store-3.png',
+          active: true,
+          avg_rating: 4.8,
+        },
+      ]);
     });
 
     it('sends what the dropdown shows and prices, without the item page details', async () => {
@@ -230,7 +239,7 @@ describe('the fake shop', () => {
       const { api } = shopClient({}, { language: 'ar' });
       const found = await api.searchSuggestions('تمر');
       expect(names(found)).toEqual(['تمر سيوي 500 جم']);
-      expect((await api.searchSuggestions('تمور')).stores).toEqual([
+      expect((await api.searchSuggestions('تمور')).stores).toMatchObject([
         { id: 3, name: 'تمور الدلتا' },
       ]);
       expect(names(await api.searchSuggestions('dates'))).toEqual([]);

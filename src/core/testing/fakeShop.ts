@@ -4,10 +4,12 @@
  * server's replies and refusals, and records every request. It models one shopper: the same
  * cart answers whether the calls come from a guest or from the signed-in customer.
  */
+import { errorListReply } from '../api/errorList';
 import type { Config, Item } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
+import { categoriesNamed } from './fakeCategories';
 import {
   type FakeCall,
   FakeRefusal,
@@ -18,6 +20,7 @@ import {
   refusalReply,
   refuse,
   unauthenticated,
+  wholeNumber,
 } from './fakeHttp';
 import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
@@ -76,6 +79,16 @@ export interface FakeShop {
   /** Makes the next request to `path` fail with `status` and `message` (status 0: network error). */
   failNext(path: string, status: number, message: string): void;
 }
+
+/** Highest page number a list request may ask for, as on the demo server. */
+const MAX_PAGE = 10_000;
+
+/** Which items the home page's lists hold beyond every item, as on the demo server. */
+const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
+  'most-reviewed': (item) => (item.avg_rating ?? 0) > 0,
+  'new-arrival': (item) => (item.stock ?? 0) > 0,
+  discounted: (item) => item.discounted_price !== undefined && item.discounted_price < item.price,
+};
 
 /** The token `FakeShop.token` hands out. */
 export const FAKE_SHOP_TOKEN = 'fake-shop-token';
@@ -164,8 +177,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
 
   // A page of a list: 6amMart numbers pages from 1 and names the page size `limit`.
   const paged = <T>(all: readonly T[], query: FakeRequest['query']) => {
-    const limit = Math.max(1, Number(query.limit ?? 10) || 10);
-    const offset = Math.max(1, Number(query.offset ?? 1) || 1);
+    const limit = query.limit === undefined ? 10 : wholeNumber(query.limit, 'limit', 1, 100);
+    const offset =
+      query.offset === undefined ? 1 : wholeNumber(query.offset, 'offset', 1, MAX_PAGE);
     return {
       total_size: all.length,
       limit: String(limit),
@@ -173,8 +187,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       page: all.slice((offset - 1) * limit, offset * limit),
     };
   };
-  const itemList: Answer = ({ language, query }) => {
-    const { page, ...rest } = paged(catalog(language), query);
+  const itemList: Answer = ({ language, query }, [list = '']) => {
+    const { page, ...rest } = paged(
+      catalog(language).filter(ITEM_LIST_FILTERS[list] ?? (() => true)),
+      query,
+    );
     return { ...rest, products: page };
   };
   const storeList: Answer = ({ language, query }) => {
@@ -212,6 +229,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       method: 'GET',
       path: /^\/api\/v1\/categories$/,
       answer: (r) => fixtureCategories(r.language),
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/categories\/([^/]+)$/,
+      answer: (r, [key = '']) => categoriesNamed(fixtureCategories(r.language), key),
     },
     {
       method: 'GET',
@@ -262,6 +284,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
 
   function answer(request: FakeRequest): Response {
     try {
+      if (request.malformedBody) {
+        refuse(400, 'body', 'The request body is not valid JSON', { field: 'body' });
+      }
       for (const route of routes) {
         const match = route.method === request.method ? route.path.exec(request.path) : null;
         if (match) {
@@ -291,9 +316,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     await delay(latency, signal);
     if (failure === undefined) return answer(request);
     if (failure.status === 0) throw new TypeError('Failed to fetch');
-    return jsonReply(failure.status, {
-      errors: [{ code: 'fake_failure', message: failure.message }],
-    });
+    return jsonReply(
+      failure.status,
+      errorListReply([{ code: 'fake_failure', message: failure.message }]),
+    );
   };
 
   return {

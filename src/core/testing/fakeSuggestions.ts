@@ -6,6 +6,7 @@
 import type { Item, SearchSuggestions, Store } from '../api/wire';
 import type { CatalogOf } from './fakeCart';
 import { type FakeRequest, refuse } from './fakeHttp';
+import { fixtureStores } from './storefrontFixtures';
 
 /** How many items the suggestions list at most, as the demo server. */
 const FAKE_SUGGESTED_ITEMS = 10;
@@ -37,12 +38,26 @@ function best<T extends { name: string }>(rows: readonly T[], term: string, limi
     .map((entry) => entry.row);
 }
 
-/** The stores that sell the catalog's items, named as the items name them. */
-function storesOf(items: readonly Item[]): Store[] {
-  const stores = new Map<number, Store>();
+/** A store as the dropdown gets it: what the demo server sends, to show it and link to its page. */
+type SuggestedStore = SearchSuggestions['stores'][number];
+
+/**
+ * The stores that sell the catalog's items, named as the items name them; a store of the fixture
+ * list brings its slug, logo and rating, any other gets a slug made of its id.
+ */
+function storesOf(items: readonly Item[], known: readonly Store[]): SuggestedStore[] {
+  const stores = new Map<number, SuggestedStore>();
   for (const item of items) {
     if (item.store_id === undefined || !item.store_name || stores.has(item.store_id)) continue;
-    stores.set(item.store_id, { id: item.store_id, name: item.store_name });
+    const store = known.find((candidate) => candidate.id === item.store_id);
+    stores.set(item.store_id, {
+      id: item.store_id,
+      slug: store?.slug ?? `store-${item.store_id}`,
+      name: item.store_name,
+      logo: store?.logo ?? '',
+      active: Boolean(store?.active ?? true),
+      avg_rating: store?.avg_rating ?? 0,
+    });
   }
   return [...stores.values()];
 }
@@ -61,7 +76,7 @@ export function fakeSuggestions(catalog: CatalogOf): (request: FakeRequest) => S
     const items = catalog(language);
     return {
       items: best(items, term, FAKE_SUGGESTED_ITEMS).map(suggestedItem),
-      stores: best(storesOf(items), term, FAKE_SUGGESTED_STORES),
+      stores: best(storesOf(items, fixtureStores(language)), term, FAKE_SUGGESTED_STORES),
     };
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { MessageReply, WishList } from '../api/wire';
 import type { CatalogOf } from './fakeCart';
-import { type FakeRequest, integerIn, refuse, translate } from './fakeHttp';
+import { type FakeRequest, refuse, translate, wholeNumber } from './fakeHttp';
 
 /** Largest row id the demo server accepts. */
 const MAX_ROW_ID = 2_147_483_647;
@@ -28,8 +28,7 @@ export interface FakeWishlistBackend {
 }
 
 const itemIdOf = ({ query }: FakeRequest): number =>
-  integerIn(query.item_id, 1, MAX_ROW_ID) ??
-  refuse(422, 'item_id', '{field} is required', { field: 'item_id' });
+  wholeNumber(query.item_id, 'item_id', 1, MAX_ROW_ID);
 
 /** Creates an empty wishlist over the catalog. */
 export function createFakeWishlist(catalog: CatalogOf): FakeWishlistBackend {

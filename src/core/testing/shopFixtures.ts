@@ -104,5 +104,6 @@ export function fakeCustomer(language: Locale): CustomerProfile {
     wallet_balance: 125.5,
     member_since_days: 210,
     loyalty_point: 320,
+    ref_code: 'SARA2024',
   };
 }

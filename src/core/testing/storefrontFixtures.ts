@@ -57,21 +57,32 @@ export function fixtureCategories(language: Locale): Category[] {
   }));
 }
 
-const STORES: readonly { id: number; name: Bilingual; address: Bilingual; rating: number }[] = [
+interface StoreSpec {
+  id: number;
+  slug: string;
+  name: Bilingual;
+  address: Bilingual;
+  rating: number;
+}
+
+const STORES: readonly StoreSpec[] = [
   {
     id: 1,
+    slug: 'fresh-market',
     name: { en: 'Fresh Market', ar: 'السوق الطازج' },
     address: { en: 'Tahrir Square, Cairo', ar: 'ميدان التحرير، القاهرة' },
     rating: 4.6,
   },
   {
     id: 2,
+    slug: 'nile-pantry',
     name: { en: 'Nile Pantry', ar: 'مخزن النيل' },
     address: { en: 'Corniche, Alexandria', ar: 'الكورنيش، الإسكندرية' },
     rating: 4.2,
   },
   {
     id: 3,
+    slug: 'delta-dates',
     name: { en: 'Delta Dates', ar: 'تمور الدلتا' },
     address: { en: 'Central Street, Tanta', ar: 'الشارع الرئيسي، طنطا' },
     rating: 4.8,
@@ -82,6 +93,7 @@ const STORES: readonly { id: number; name: Bilingual; address: Bilingual; rating
 export function fixtureStores(language: Locale): Store[] {
   return STORES.map((store) => ({
     id: store.id,
+    slug: store.slug,
     name: store.name[language],
     address: store.address[language],
     logo: `store-${store.id}.png`,

@@ -3,9 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, customers, oneTimeCodes } from '../../db/schema';
 import { hashSecret } from '../../http/tokens';
+import {
+  call,
+  loggedCode,
+  newGuest,
+  startTestServer,
+  type TestServer,
+} from '../../testing/accountTestServer';
 import { insertCustomer } from './customerAccounts';
 import { hashPassword } from './passwords';
-import { call, loggedCode, newGuest, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app';
-import { newGuest, startTestServer, type TestServer } from './testServer';
+import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 
 let server: TestServer;
 let guestId: string;

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartClient, type TestCartRow } from './cartTestClient';
-import { createCustomer } from './testFixtures';
-import { newGuest, startTestServer, type TestServer } from './testServer';
+import type { ErrorListReply, ServerCartRow } from '../../../../src/core/api/wire';
+import { createCustomer } from '../../testing/accountFixtures';
+import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { cartClient } from '../../testing/cartTestClient';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const guestCart = async () => cartClient(server.app, { guestId: await newGuest(server.app) });
-const errorsOf = (reply: { json<T>(): T }) =>
-  reply.json<{ errors: { code: string; message: string }[] }>().errors;
+const errorsOf = (reply: { json<T>(): T }) => reply.json<ErrorListReply>().errors;
 
 describe('POST /api/v1/customer/cart/add', () => {
   describe('given an item without variations', () => {
@@ -53,7 +53,7 @@ describe('POST /api/v1/customer/cart/add', () => {
         quantity: 1,
       });
       const reply = await cartClient(server.app, { guestId }, 'ar').list();
-      expect(reply.json<TestCartRow[]>()[0]?.item.name).toBe('منتج plain');
+      expect(reply.json<ServerCartRow[]>()[0]?.item.name).toBe('منتج plain');
     });
 
     it('refuses a variation the item does not have', async () => {
@@ -80,7 +80,7 @@ describe('POST /api/v1/customer/cart/add', () => {
         variation: [{ type: 'Small', price: 1, stock: 999 }],
       });
       expect(reply.statusCode).toBe(200);
-      const [row] = reply.json<TestCartRow[]>();
+      const [row] = reply.json<ServerCartRow[]>();
       expect(row?.price).toBe(50);
       expect(row?.variation).toEqual([{ type: 'Small', price: 50, stock: 5 }]);
     });
@@ -192,7 +192,7 @@ describe('POST /api/v1/customer/cart/add', () => {
     it('stores a running campaign item as an ItemCampaign', async () => {
       const cart = await guestCart();
       const reply = await cart.add({ item_id: server.fixtures.runningCampaignItemId, quantity: 1 });
-      expect(reply.json<TestCartRow[]>()[0]).toMatchObject({
+      expect(reply.json<ServerCartRow[]>()[0]).toMatchObject({
         item_type: 'ItemCampaign',
         model: 'ItemCampaign',
       });
@@ -227,7 +227,7 @@ describe('POST /api/v1/customer/cart/add', () => {
     it('accepts a quantity sent as text, as forms do', async () => {
       const cart = await guestCart();
       const reply = await cart.add({ item_id: String(server.fixtures.plainItemId), quantity: '3' });
-      expect(reply.json<TestCartRow[]>()[0]?.quantity).toBe(3);
+      expect(reply.json<ServerCartRow[]>()[0]?.quantity).toBe(3);
     });
   });
 });
@@ -236,7 +236,7 @@ describe('POST /api/v1/customer/cart/update', () => {
   async function cartWith(itemId: number, quantity: number, variation: { type: string }[] = []) {
     const cart = await guestCart();
     const reply = await cart.add({ item_id: itemId, quantity, variation });
-    const [row] = reply.json<TestCartRow[]>();
+    const [row] = reply.json<ServerCartRow[]>();
     if (!row) throw new Error('line not added');
     return { cart, row };
   }
@@ -245,7 +245,7 @@ describe('POST /api/v1/customer/cart/update', () => {
     const { cart, row } = await cartWith(server.fixtures.plainItemId, 1);
     const reply = await cart.update({ cart_id: row.id, quantity: 4, price: 0.01 });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json<TestCartRow[]>()).toEqual([
+    expect(reply.json<ServerCartRow[]>()).toEqual([
       expect.objectContaining({ id: row.id, quantity: 4, price: 90 }),
     ]);
   });
@@ -281,7 +281,7 @@ describe('POST /api/v1/customer/cart/update', () => {
       { code: 'variation', message: 'This variation does not exist' },
     ]);
     const kept = await cart.update({ cart_id: row.id, quantity: 5 });
-    expect(kept.json<TestCartRow[]>()[0]).toMatchObject({
+    expect(kept.json<ServerCartRow[]>()[0]).toMatchObject({
       quantity: 5,
       variation: [{ type: 'Small', price: 50, stock: 5 }],
     });
@@ -300,12 +300,12 @@ describe('DELETE /api/v1/customer/cart/remove-item and /remove', () => {
     const cart = await guestCart();
     await cart.add({ item_id: server.fixtures.plainItemId, quantity: 1 });
     const added = await cart.add({ item_id: server.fixtures.cappedItemId, quantity: 1 });
-    const [first, second] = added.json<TestCartRow[]>();
+    const [first, second] = added.json<ServerCartRow[]>();
     if (!first || !second) throw new Error('lines not added');
 
     const reply = await cart.removeItem(first.id);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json<TestCartRow[]>().map((row) => row.id)).toEqual([second.id]);
+    expect(reply.json<ServerCartRow[]>().map((row) => row.id)).toEqual([second.id]);
     const again = await cart.removeItem(first.id);
     expect(again.statusCode).toBe(404);
     expect(errorsOf(again)).toEqual([{ code: 'cart_id', message: 'Item not in cart' }]);

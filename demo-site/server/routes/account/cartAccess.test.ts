@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartClient, type TestCartRow } from './cartTestClient';
-import { createCustomer } from './testFixtures';
-import { newGuest, startTestServer, type TestServer } from './testServer';
+import type { ServerCartRow } from '../../../../src/core/api/wire';
+import { createCustomer } from '../../testing/accountFixtures';
+import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { cartClient } from '../../testing/cartTestClient';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,9 +11,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.close());
 
-async function lineOf(cart: ReturnType<typeof cartClient>): Promise<TestCartRow> {
+async function lineOf(cart: ReturnType<typeof cartClient>): Promise<ServerCartRow> {
   const reply = await cart.add({ item_id: server.fixtures.plainItemId, quantity: 2 });
-  const [row] = reply.json<TestCartRow[]>();
+  const [row] = reply.json<ServerCartRow[]>();
   if (!row) throw new Error('line not added');
   return row;
 }
@@ -23,7 +24,7 @@ describe.each([
 ])('given two %s with carts of their own', (_who, makeOwner) => {
   let mine: ReturnType<typeof cartClient>;
   let theirs: ReturnType<typeof cartClient>;
-  let theirLine: TestCartRow;
+  let theirLine: ServerCartRow;
 
   beforeAll(async () => {
     mine = cartClient(server.app, await makeOwner());

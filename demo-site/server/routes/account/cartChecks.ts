@@ -1,9 +1,8 @@
-import type { CartItem } from '../../../../src/core/api/wire';
+import type { CartItem, CartModel } from '../../../../src/core/api/wire';
 import { type CartMessageKey, incrementQuantity } from '../../../../src/core/cart';
 import type { StoredVariation } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
 import { type ItemWithStore, pricedItem } from '../../serializers/item';
-import type { CartModel } from './cartRowWire';
 
 /*
  * What the server checks before a cart line changes. The stock, cap and duplicate rules are the

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerCartRow } from '../../../../src/core/api/wire';
 import { cartTotals, unitPrice } from '../../../../src/core/pricing';
 import { flashSaleItems, flashSales } from '../../db/schema';
+import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { cartClient } from '../../testing/cartTestClient';
 import { insertFlashSale, type TestSale } from '../../testing/insertFlashSale';
-import { cartClient, type TestCartRow } from './cartTestClient';
-import { newGuest, startTestServer, type TestServer } from './testServer';
 
 /*
  * A cart line is priced when it is read, with the terms its item is served with: while a flash
@@ -14,17 +15,6 @@ import { newGuest, startTestServer, type TestServer } from './testServer';
  */
 
 /** A cart row with the item fields src/core/pricing reads. */
-interface PricedRow extends TestCartRow {
-  item: TestCartRow['item'] & {
-    price: number;
-    discount: number;
-    discount_type: 'percent' | 'amount';
-    store_discount: number;
-    discounted_price: number;
-    flash_sale: { id: number; end_at: string; available_stock: number } | null;
-  };
-}
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -41,7 +31,7 @@ const insertSale = (
 const guestCart = async () => cartClient(server.app, { guestId: await newGuest(server.app) });
 
 /** What the client makes of a row: its unit price from the item fields and the chosen variation. */
-const clientUnitPrice = (row: PricedRow) =>
+const clientUnitPrice = (row: ServerCartRow) =>
   unitPrice({ ...row.item, selectedOption: row.variation });
 
 describe('given items on a running flash sale', () => {
@@ -67,7 +57,7 @@ describe('given items on a running flash sale', () => {
       const cart = await guestCart();
       const reply = await cart.add({ item_id: server.fixtures.plainItemId, quantity: 2 });
       expect(reply.statusCode).toBe(200);
-      const [row] = reply.json<PricedRow[]>();
+      const [row] = reply.json<ServerCartRow[]>();
       expect(row).toMatchObject({
         price: 75,
         item: {
@@ -89,7 +79,7 @@ describe('given items on a running flash sale', () => {
         quantity: 1,
         variation: [{ type: 'Small' }],
       });
-      const [row] = reply.json<PricedRow[]>();
+      const [row] = reply.json<ServerCartRow[]>();
       // Small costs 50; the sale takes 10 off.
       expect(row?.price).toBe(40);
       expect(row && clientUnitPrice(row)).toBe(40);
@@ -105,7 +95,7 @@ describe('given items on a running flash sale', () => {
         quantity: 1,
         variation: [{ type: 'Small' }],
       });
-      const rows = (await cart.list()).json<PricedRow[]>();
+      const rows = (await cart.list()).json<ServerCartRow[]>();
       const totals = cartTotals(
         rows.map((row) => ({ ...row.item, selectedOption: row.variation, quantity: row.quantity })),
       );
@@ -121,7 +111,7 @@ describe('given an item in the cart', () => {
     it('prices the line at the sale price while the sale runs, and as before after', async () => {
       const cart = await guestCart();
       await cart.add({ item_id: server.fixtures.lowStockItemId, quantity: 1 });
-      const price = async () => (await cart.list()).json<PricedRow[]>()[0]?.price;
+      const price = async () => (await cart.list()).json<ServerCartRow[]>()[0]?.price;
       expect(await price()).toBe(100);
 
       const saleId = await insertSale(
@@ -135,7 +125,7 @@ describe('given an item in the cart', () => {
         .update(flashSales)
         .set({ endAt: new Date(Date.now() - 1000) })
         .where(eq(flashSales.id, saleId));
-      const [row] = (await cart.list()).json<PricedRow[]>();
+      const [row] = (await cart.list()).json<ServerCartRow[]>();
       expect(row).toMatchObject({ price: 100, item: { discounted_price: 100, flash_sale: null } });
     });
   });
@@ -158,7 +148,7 @@ describe('given flash sales that have ended or not begun', () => {
   it('prices their items as before', async () => {
     const cart = await guestCart();
     const reply = await cart.add({ item_id: server.fixtures.cappedItemId, quantity: 1 });
-    const [row] = reply.json<PricedRow[]>();
+    const [row] = reply.json<ServerCartRow[]>();
     expect(row).toMatchObject({ price: 100, item: { discount: 0, flash_sale: null } });
   });
 });

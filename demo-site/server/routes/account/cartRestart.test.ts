@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app';
 import { openDatabase } from '../../db/database';
-import { cartClient } from './cartTestClient';
-import { insertFixtures } from './testFixtures';
-import { newGuest } from './testServer';
+import { insertFixtures } from '../../testing/accountFixtures';
+import { newGuest } from '../../testing/accountTestServer';
+import { cartClient } from '../../testing/cartTestClient';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'souq-cart-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,12 +1,9 @@
-import type { ItemVariation, ServerCartRow } from '../../../../src/core/api/wire';
+import type { CartModel, ItemVariation, ServerCartRow } from '../../../../src/core/api/wire';
 import type { Locale } from '../../../../src/core/i18n';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { StoredVariation } from '../../db/schema';
 import { type ItemWire, type ItemWithStore, itemWire, pricedItem } from '../../serializers/item';
 import type { CartLineWithItem } from './cartLines';
-
-/** Whether a line holds a regular item or a campaign item (6amMart's `model`). */
-export type CartModel = 'Item' | 'ItemCampaign';
 
 /** A cart row as the API sends it: spec §7's add-to-cart reply, with the server's unit price. */
 export interface CartRowWire extends ServerCartRow {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorListReply } from '../../../../src/core/api/wire';
 import { customers } from '../../db/schema';
-import { createCustomer } from './testFixtures';
-import { call, startTestServer, type TestServer } from './testServer';
+import { createCustomer } from '../../testing/accountFixtures';
+import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('update-profile', () => {
     const customer = await createCustomer(server.db);
     const reply = await update(customer.token, body);
     expect(reply.statusCode).toBe(422);
-    expect(reply.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe(message);
+    expect(reply.json<ErrorListReply>().errors[0]?.message).toBe(message);
   });
 
   it('refuses a guest with 401', async () => {

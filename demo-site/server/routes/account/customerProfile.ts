@@ -4,7 +4,7 @@ import type { Customer } from './customerAccounts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The profile GET customer/info sends (spec §3 Customer profile, 6amMart field names). */
-export interface CustomerProfileWire extends Omit<CustomerProfile, 'email'> {
+export interface CustomerProfileWire extends CustomerProfile {
   id: number;
   l_name: string;
   /** Null when the customer signed up without one. */

@@ -1,18 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, type TestCustomer } from './testFixtures';
-import { call, newGuest, startTestServer, type TestServer } from './testServer';
+import type { ErrorListReply, WishList } from '../../../../src/core/api/wire';
+import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
+import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 }, 30_000);
 afterAll(() => server.close());
-
-interface WishListReply {
-  item: { id: number; name: string; discounted_price: number }[];
-  store: { id: number; name: string }[];
-}
 
 const wishlist = (token: string | undefined, language: 'ar' | 'en' = 'en') =>
   call(server.app, { url: '/api/v1/customer/wish-list', language, ...(token ? { token } : {}) });
@@ -49,7 +45,7 @@ describe('given a signed-in customer', () => {
     const addedStore = await add(customer.token, `store_id=${server.fixtures.openStoreId}`);
     expect(addedStore.statusCode).toBe(200);
 
-    const english = (await wishlist(customer.token)).json<WishListReply>();
+    const english = (await wishlist(customer.token)).json<WishList>();
     expect(english.item).toEqual([
       expect.objectContaining({
         id: server.fixtures.plainItemId,
@@ -60,7 +56,7 @@ describe('given a signed-in customer', () => {
     expect(english.store).toEqual([
       expect.objectContaining({ id: server.fixtures.openStoreId, name: 'open store' }),
     ]);
-    const arabic = (await wishlist(customer.token, 'ar')).json<WishListReply>();
+    const arabic = (await wishlist(customer.token, 'ar')).json<WishList>();
     expect(arabic.item[0]?.name).toBe('منتج plain');
   });
 
@@ -77,7 +73,7 @@ describe('given a signed-in customer', () => {
     await add(customer.token, `item_id=${server.fixtures.lowStockItemId}`);
     const removed = await remove(customer.token, `item_id=${server.fixtures.lowStockItemId}`);
     expect(removed.json()).toEqual({ message: 'Removed from wishlist' });
-    const ids = (await wishlist(customer.token)).json<WishListReply>().item.map((item) => item.id);
+    const ids = (await wishlist(customer.token)).json<WishList>().item.map((item) => item.id);
     expect(ids).not.toContain(server.fixtures.lowStockItemId);
     const again = await remove(customer.token, `item_id=${server.fixtures.lowStockItemId}`);
     expect(again.statusCode).toBe(200);
@@ -99,7 +95,7 @@ describe('given a signed-in customer', () => {
   ])('refuses %s with 422', async (_case, query, message) => {
     const reply = await add(customer.token, query);
     expect(reply.statusCode).toBe(422);
-    expect(reply.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe(message);
+    expect(reply.json<ErrorListReply>().errors[0]?.message).toBe(message);
   });
 });
 
@@ -111,7 +107,7 @@ describe('given two customers', () => {
 
     expect((await wishlist(bob.token)).json()).toEqual({ item: [], store: [] });
     await remove(bob.token, `item_id=${server.fixtures.variedItemId}`);
-    const alices = (await wishlist(alice.token)).json<WishListReply>();
+    const alices = (await wishlist(alice.token)).json<WishList>();
     expect(alices.item.map((item) => item.id)).toEqual([server.fixtures.variedItemId]);
   });
 });

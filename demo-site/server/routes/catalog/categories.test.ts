@@ -1,37 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import type {
+  Category,
+  CategoryChild,
+  ErrorListReply,
+  ProductPage,
+  StorePage,
+} from '../../../../src/core/api/wire';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
-interface ErrorsBody {
-  errors: Array<{ code: string; message: string }>;
-}
-interface CategoryBody {
-  id: number;
-  name: string;
-  image: string;
-  parent_id: number;
-  childes: Array<{ id: number; name: string; image: string }>;
-}
-interface ProductsPage {
-  total_size: number;
-  limit: string;
-  offset: string;
-  products: Array<{ id: number; name: string; category_id: number; veg: 0 | 1 }>;
-}
-interface StoresPage {
-  total_size: number;
-  limit: string;
-  offset: string;
-  stores: Array<{ id: number; name: string }>;
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
@@ -45,7 +25,7 @@ afterAll(async () => {
 
 describe('GET /api/v1/categories', () => {
   it('lists the parent categories by priority, each with its childes', async () => {
-    const { status, body } = await getJson<CategoryBody[]>(server.app, '/api/v1/categories', 'en');
+    const { status, body } = await getJson<Category[]>(server.app, '/api/v1/categories', 'en');
     expect(status).toBe(200);
     expect(body.map((category) => category.name)).toEqual(['Fruits', 'Bakery', 'Pharmacy']);
     expect(body[0]).toMatchObject({
@@ -65,7 +45,7 @@ describe('GET /api/v1/categories', () => {
   });
 
   it('names the same categories in Arabic when asked', async () => {
-    const { body } = await getJson<CategoryBody[]>(server.app, '/api/v1/categories', 'ar');
+    const { body } = await getJson<Category[]>(server.app, '/api/v1/categories', 'ar');
     expect(body.map((category) => category.name)).toEqual(['فواكه', 'مخبوزات', 'صيدلية']);
     expect(body[0]?.childes.map((child) => child.name)).toEqual(['تفاح', 'حمضيات']);
   });
@@ -74,7 +54,7 @@ describe('GET /api/v1/categories', () => {
 describe('GET /api/v1/categories/{searchKey}', () => {
   describe('given an English part of a name', () => {
     it('lists the matching categories with their childes', async () => {
-      const { body } = await getJson<CategoryBody[]>(server.app, '/api/v1/categories/FRUIT', 'en');
+      const { body } = await getJson<Category[]>(server.app, '/api/v1/categories/FRUIT', 'en');
       expect(body).toEqual([
         expect.objectContaining({
           id: fixtures.category.fruits,
@@ -89,7 +69,7 @@ describe('GET /api/v1/categories/{searchKey}', () => {
 
   describe('given an Arabic part of a name', () => {
     it('finds the category by its Arabic name', async () => {
-      const { body } = await getJson<CategoryBody[]>(
+      const { body } = await getJson<Category[]>(
         server.app,
         `/api/v1/categories/${encodeURIComponent('خبز')}`,
         'ar',
@@ -117,7 +97,10 @@ describe('GET /api/v1/categories/{searchKey}', () => {
 
   describe('given a key with a NUL character', () => {
     it('refuses with 422 instead of passing it to the database', async () => {
-      const { status, body } = await getJson<ErrorsBody>(server.app, '/api/v1/categories/a%00b');
+      const { status, body } = await getJson<ErrorListReply>(
+        server.app,
+        '/api/v1/categories/a%00b',
+      );
       expect(status).toBe(422);
       expect(body.errors[0]).toEqual({ code: 'searchKey', message: 'searchKey is invalid' });
     });
@@ -126,7 +109,7 @@ describe('GET /api/v1/categories/{searchKey}', () => {
 
 describe('GET /api/v1/categories/childes/{id}', () => {
   it('lists the sub-categories of a parent', async () => {
-    const { body } = await getJson<Array<{ id: number; name: string; parent_id: number }>>(
+    const { body } = await getJson<CategoryChild[]>(
       server.app,
       `/api/v1/categories/childes/${fixtures.category.fruits}`,
       'en',
@@ -147,15 +130,19 @@ describe('GET /api/v1/categories/childes/{id}', () => {
   });
 
   it('refuses an unknown category with 404, in Arabic when asked', async () => {
-    const english = await getJson<ErrorsBody>(server.app, '/api/v1/categories/childes/999999');
-    const arabic = await getJson<ErrorsBody>(server.app, '/api/v1/categories/childes/999999', 'ar');
+    const english = await getJson<ErrorListReply>(server.app, '/api/v1/categories/childes/999999');
+    const arabic = await getJson<ErrorListReply>(
+      server.app,
+      '/api/v1/categories/childes/999999',
+      'ar',
+    );
     expect(english.status).toBe(404);
     expect(english.body.errors).toEqual([{ code: 'category_id', message: 'Category not found' }]);
     expect(arabic.body.errors[0]?.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('refuses the id %s with 422', async (id) => {
-    const { status, body } = await getJson<ErrorsBody>(
+    const { status, body } = await getJson<ErrorListReply>(
       server.app,
       `/api/v1/categories/childes/${id}`,
     );
@@ -167,7 +154,7 @@ describe('GET /api/v1/categories/childes/{id}', () => {
 describe('GET /api/v1/categories/items/{id}', () => {
   describe('given a parent category', () => {
     it('pages through the items of the category and of its children', async () => {
-      const { body } = await getJson<ProductsPage>(
+      const { body } = await getJson<ProductPage>(
         server.app,
         `/api/v1/categories/items/${fixtures.category.fruits}?limit=2&offset=1`,
       );
@@ -180,7 +167,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
         fixtures.category.apples,
         fixtures.category.citrus,
       ];
-      const { body: all } = await getJson<ProductsPage>(
+      const { body: all } = await getJson<ProductPage>(
         server.app,
         `/api/v1/categories/items/${fixtures.category.fruits}?limit=50`,
       );
@@ -189,7 +176,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
     });
 
     it('gives the last page only the rest', async () => {
-      const { body } = await getJson<ProductsPage>(
+      const { body } = await getJson<ProductPage>(
         server.app,
         `/api/v1/categories/items/${fixtures.category.fruits}?limit=4&offset=2`,
       );
@@ -200,7 +187,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
 
   describe('given the non_veg type filter', () => {
     it('keeps only the items that are not vegetarian', async () => {
-      const { body } = await getJson<ProductsPage>(
+      const { body } = await getJson<ProductPage>(
         server.app,
         `/api/v1/categories/items/${fixtures.category.bakery}?type=non_veg`,
       );
@@ -210,7 +197,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
   });
 
   it('names the items in Arabic when asked', async () => {
-    const { body } = await getJson<ProductsPage>(
+    const { body } = await getJson<ProductPage>(
       server.app,
       `/api/v1/categories/items/${fixtures.category.apples}`,
       'ar',
@@ -219,7 +206,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
   });
 
   it('refuses an unknown category with 404', async () => {
-    const { status, body } = await getJson<ErrorsBody>(
+    const { status, body } = await getJson<ErrorListReply>(
       server.app,
       '/api/v1/categories/items/424242',
     );
@@ -233,7 +220,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
     ['limit=500', 'limit'],
     ['type=vegan', 'type'],
   ])('refuses %s with 422', async (query, code) => {
-    const { status, body } = await getJson<ErrorsBody>(
+    const { status, body } = await getJson<ErrorListReply>(
       server.app,
       `/api/v1/categories/items/${fixtures.category.fruits}?${query}`,
       'ar',
@@ -246,7 +233,7 @@ describe('GET /api/v1/categories/items/{id}', () => {
 
 describe('GET /api/v1/categories/stores/{id}', () => {
   it('pages through the stores that sell in the category or its children', async () => {
-    const { body } = await getJson<StoresPage>(
+    const { body } = await getJson<StorePage>(
       server.app,
       `/api/v1/categories/stores/${fixtures.category.bakery}`,
     );
@@ -255,7 +242,7 @@ describe('GET /api/v1/categories/stores/{id}', () => {
   });
 
   it('names the stores in Arabic when asked', async () => {
-    const { body } = await getJson<StoresPage>(
+    const { body } = await getJson<StorePage>(
       server.app,
       `/api/v1/categories/stores/${fixtures.category.fruits}`,
       'ar',

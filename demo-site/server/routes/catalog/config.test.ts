@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import type { Config, ErrorListReply, ZoneIdReply } from '../../../../src/core/api/wire';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
-interface ErrorsBody {
-  errors: Array<{ code: string; message: string }>;
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
@@ -58,11 +51,7 @@ describe('GET /api/v1/config', () => {
     });
 
     it('lists the zones from the zones table, the default one first, with every fee field', async () => {
-      const { body } = await getJson<{ zones: Array<Record<string, unknown>> }>(
-        server.app,
-        '/api/v1/config',
-        'en',
-      );
+      const { body } = await getJson<Config>(server.app, '/api/v1/config', 'en');
       expect(body.zones.map((zone) => zone.name)).toEqual(['Cairo', 'Alexandria']);
       expect(body.zones[0]).toMatchObject({
         id: fixtures.zone.cairo,
@@ -131,10 +120,11 @@ describe('GET /api/v1/module', () => {
 describe('GET /api/v1/config/get-zone-id', () => {
   describe('given a point inside the Cairo zone', () => {
     it('sends the zone id as JSON text and the zone data', async () => {
-      const { status, body } = await getJson<{
-        zone_id: string;
-        zone_data: Array<Record<string, unknown>>;
-      }>(server.app, '/api/v1/config/get-zone-id?lat=30.06&lng=31.25', 'ar');
+      const { status, body } = await getJson<ZoneIdReply>(
+        server.app,
+        '/api/v1/config/get-zone-id?lat=30.06&lng=31.25',
+        'ar',
+      );
       expect(status).toBe(200);
       expect(body.zone_id).toBe(`[${fixtures.zone.cairo}]`);
       expect(body.zone_data).toEqual([
@@ -145,12 +135,12 @@ describe('GET /api/v1/config/get-zone-id', () => {
 
   describe('given a point in no zone', () => {
     it('refuses with 404 in the request language', async () => {
-      const english = await getJson<ErrorsBody>(
+      const english = await getJson<ErrorListReply>(
         server.app,
         '/api/v1/config/get-zone-id?lat=23.885942&lng=43.266648',
         'en',
       );
-      const arabic = await getJson<ErrorsBody>(
+      const arabic = await getJson<ErrorListReply>(
         server.app,
         '/api/v1/config/get-zone-id?lat=23.885942&lng=43.266648',
         'ar',
@@ -170,7 +160,7 @@ describe('GET /api/v1/config/get-zone-id', () => {
     ['a longitude that is not a number', 'lat=30&lng=east', 'lng', 'lng is invalid'],
   ])('given %s', (_, query, code, message) => {
     it('refuses with 422 naming the field', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         `/api/v1/config/get-zone-id?${query}`,
         'en',
@@ -182,7 +172,7 @@ describe('GET /api/v1/config/get-zone-id', () => {
 
   describe('given a bad latitude asked in Arabic', () => {
     it('refuses in Arabic', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         '/api/v1/config/get-zone-id?lat=abc&lng=31',
         'ar',
@@ -196,7 +186,11 @@ describe('GET /api/v1/config/get-zone-id', () => {
 
 describe('given a path under /api/v1 that does not exist', () => {
   it('answers 404 in the errors shape', async () => {
-    const { status, body } = await getJson<ErrorsBody>(server.app, '/api/v1/no-such-thing', 'en');
+    const { status, body } = await getJson<ErrorListReply>(
+      server.app,
+      '/api/v1/no-such-thing',
+      'en',
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ errors: [{ code: 'not_found', message: 'Route not found' }] });
   });

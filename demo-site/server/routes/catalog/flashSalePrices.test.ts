@@ -1,16 +1,20 @@
 // @vitest-environment node
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitPrice } from '../../../../src/core/pricing';
+import type {
+  FlashSale,
+  FlashSaleItem,
+  Item,
+  ProductPage,
+  SearchSuggestions,
+  WishList,
+} from '../../../../src/core/api/wire';
+import { type PricedItem, unitPrice } from '../../../../src/core/pricing';
+import { createCustomer } from '../../testing/accountFixtures';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
 import { insertFlashSale, type TestSale } from '../../testing/insertFlashSale';
-import { createCustomer } from '../account/testFixtures';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /*
  * The fixtures run a flash sale (started an hour ago, ending in five): Red Apple (10, no discount
@@ -19,23 +23,7 @@ import {
  * as before.
  */
 
-interface PriceFields {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  discount_type: 'percent' | 'amount';
-  store_discount: number;
-  discounted_price: number;
-}
-interface ItemBody extends PriceFields {
-  flash_sale: { id: number; end_at: string; available_stock: number } | null;
-}
-interface ProductsPage {
-  products: ItemBody[];
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
@@ -48,10 +36,11 @@ afterAll(async () => {
 });
 
 const details = async (id: number) =>
-  (await getJson<ItemBody>(server.app, `/api/v1/items/details/${id}`)).body;
+  (await getJson<Item>(server.app, `/api/v1/items/details/${id}`)).body;
 
 /** What src/core/pricing makes of the fields as sent: the client's price for the item. */
-const clientPrice = (item: PriceFields) => unitPrice(item);
+const clientPrice = (item: Partial<PricedItem>) =>
+  unitPrice({ ...item, price: item.price ?? Number.NaN });
 
 /** Puts one item on a sale, its window in hours from now. */
 const insertSale = (
@@ -90,14 +79,14 @@ describe('given a running flash sale', () => {
     });
 
     it('ends the sale when the sale page says it does', async () => {
-      const { body: sale } = await getJson<{ end_at: string }>(server.app, '/api/v1/flash-sales');
+      const { body: sale } = await getJson<FlashSale>(server.app, '/api/v1/flash-sales');
       expect((await details(fixtures.item.redApple)).flash_sale?.end_at).toBe(sale.end_at);
     });
   });
 
   describe('when an item list is asked for', () => {
     it('prices the sale items at the sale price and the others as before', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/popular?limit=20');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/popular?limit=20');
       const byName = new Map(body.products.map((item) => [item.name, item]));
       expect(byName.get('Red Apple')).toMatchObject({ discounted_price: 8 });
       expect(byName.get('White Bread')).toMatchObject({ discounted_price: 4 });
@@ -109,7 +98,7 @@ describe('given a running flash sale', () => {
 
   describe('when searching', () => {
     it('sends, filters and sorts by the sale price', async () => {
-      const { body } = await getJson<ProductsPage>(
+      const { body } = await getJson<ProductPage>(
         server.app,
         '/api/v1/items/search?name=apple&max_price=8&sort_by=low',
       );
@@ -121,7 +110,7 @@ describe('given a running flash sale', () => {
 
   describe('when the search box suggests', () => {
     it('prices a suggested sale item at the sale price', async () => {
-      const { body } = await getJson<{ items: PriceFields[] }>(
+      const { body } = await getJson<SearchSuggestions>(
         server.app,
         '/api/v1/items/item-or-store-search?name=red%20apple',
       );
@@ -133,9 +122,10 @@ describe('given a running flash sale', () => {
 
   describe('when the sale page lists its items', () => {
     it('sends each at the price its flash_sale names', async () => {
-      const { body } = await getJson<{
-        products: Array<ItemBody & { flash_sale: { price: number } }>;
-      }>(server.app, '/api/v1/flash-sales');
+      const { body } = await getJson<{ products: FlashSaleItem[] }>(
+        server.app,
+        '/api/v1/flash-sales',
+      );
       expect(body.products).toHaveLength(2);
       for (const item of body.products) {
         expect(item.discounted_price).toBe(item.flash_sale.price);
@@ -154,7 +144,7 @@ describe('given a running flash sale', () => {
       });
       expect(added.statusCode).toBe(200);
       const listed = await server.app.inject({ url: '/api/v1/customer/wish-list', headers });
-      expect(listed.json<{ item: ItemBody[] }>().item).toEqual([
+      expect(listed.json<WishList>().item).toEqual([
         expect.objectContaining({ name: 'White Bread', discounted_price: 4 }),
       ]);
     });
@@ -183,9 +173,10 @@ describe('given a flash sale that has ended', () => {
   });
 
   it('still lists the sale terms on its own page, next to the price the item sells at now', async () => {
-    const { body } = await getJson<{
-      products: Array<ItemBody & { flash_sale: { id: number; price: number } }>;
-    }>(server.app, `/api/v1/flash-sales/items?flash_sale_id=${endedSale}`);
+    const { body } = await getJson<{ products: FlashSaleItem[] }>(
+      server.app,
+      `/api/v1/flash-sales/items?flash_sale_id=${endedSale}`,
+    );
     expect(body.products.map((item) => [item.discounted_price, item.flash_sale])).toEqual([
       [9, expect.objectContaining({ id: endedSale, discount: 50, price: 6 })],
     ]);
@@ -224,7 +215,7 @@ describe('given an item on two running flash sales', () => {
       discounted_price: 8,
       flash_sale: { id: fixtures.flashSale.running },
     });
-    const { body } = await getJson<{ id: number }>(server.app, '/api/v1/flash-sales');
+    const { body } = await getJson<FlashSale>(server.app, '/api/v1/flash-sales');
     expect(body.id).toBe(fixtures.flashSale.running);
   });
 });

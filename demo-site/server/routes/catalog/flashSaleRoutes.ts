@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gt, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import type { FlashSaleTerms } from '../../../../src/core/api/wire';
 import type { Locale } from '../../../../src/core/i18n';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { Database } from '../../db/database';
@@ -8,12 +9,7 @@ import { flashSaleItems, flashSales, items, stores } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { localized, requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
-import {
-  type ItemFlashSaleWire,
-  type ItemWire,
-  itemWire,
-  itemWithStoreColumns,
-} from '../../serializers/item';
+import { type ItemWire, itemWire, itemWithStoreColumns } from '../../serializers/item';
 import { runningSaleTerms, saleDiscountTerms } from '../../serializers/saleTerms';
 import type { RouteContext } from '../context';
 import { idField } from './inputSchemas';
@@ -21,22 +17,12 @@ import { type Page, pageReply, pageWindow } from './pages';
 
 const flashItemsQuery = v.object({ ...pagination, flash_sale_id: idField });
 
-/** A sale's own terms for one of its items, sent on the flash-sale pages. */
-export interface FlashSaleTermsWire extends ItemFlashSaleWire {
-  discount: number;
-  discount_type: 'percent' | 'amount';
-  stock: number;
-  sold: number;
-  /** What one unit costs under the sale's discount, priced by the shared core. */
-  price: number;
-}
-
 /**
  * An item on flash sale: the item as everywhere else (priced by whichever sale runs for it now),
  * with `flash_sale` describing the sale listed, even one that has not started or has ended.
  */
 export interface FlashSaleItemWire extends ItemWire {
-  flash_sale: FlashSaleTermsWire;
+  flash_sale: FlashSaleTerms;
 }
 
 /** The sale a page lists. */

@@ -1,40 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import type { ErrorListReply, Item, ProductPage } from '../../../../src/core/api/wire';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
-interface ErrorsBody {
-  errors: Array<{ code: string; message: string }>;
-}
-interface ItemBody {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  price: number;
-  discount: number;
-  discount_type: string;
-  store_discount: number;
-  discounted_price: number;
-  stock: number;
-  store_name: string;
-  store_active: boolean;
-  variations: Array<{ type: string; price: number; stock: number }>;
-}
-interface ProductsPage {
-  total_size: number;
-  limit: string;
-  offset: string;
-  products: ItemBody[];
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
@@ -46,12 +17,12 @@ afterAll(async () => {
   await server.close();
 });
 
-const names = (page: ProductsPage) => page.products.map((product) => product.name);
+const names = (page: ProductPage) => page.products.map((product) => product.name);
 
 describe('the home page item lists', () => {
   describe('GET /api/v1/items/popular', () => {
     it('orders the items by how often they were ordered', async () => {
-      const { status, body } = await getJson<ProductsPage>(
+      const { status, body } = await getJson<ProductPage>(
         server.app,
         '/api/v1/items/popular?limit=3',
       );
@@ -61,7 +32,7 @@ describe('the home page item lists', () => {
     });
 
     it('continues on the next page where the first ended', async () => {
-      const { body } = await getJson<ProductsPage>(
+      const { body } = await getJson<ProductPage>(
         server.app,
         '/api/v1/items/popular?limit=3&offset=2',
       );
@@ -70,7 +41,7 @@ describe('the home page item lists', () => {
     });
 
     it('names the same items in Arabic when asked', async () => {
-      const { body } = await getJson<ProductsPage>(
+      const { body } = await getJson<ProductPage>(
         server.app,
         '/api/v1/items/popular?limit=3',
         'ar',
@@ -79,27 +50,27 @@ describe('the home page item lists', () => {
     });
 
     it('defaults to pages of 10 starting at page 1', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/popular');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/popular');
       expect(body).toMatchObject({ total_size: 9, limit: '10', offset: '1' });
       expect(body.products).toHaveLength(9);
     });
 
     it('sends an empty page past the end, with the total', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/popular?offset=5');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/popular?offset=5');
       expect(body).toEqual({ total_size: 9, limit: '10', offset: '5', products: [] });
     });
   });
 
   describe('GET /api/v1/items/latest', () => {
     it('orders the items newest first', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/latest?limit=3');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/latest?limit=3');
       expect(names(body)).toEqual(['Ramadan Dates', 'Green Apple', 'Apple Pie']);
     });
   });
 
   describe('GET /api/v1/items/most-reviewed', () => {
     it('lists the reviewed items, most reviews first', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/most-reviewed');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/most-reviewed');
       expect(body.total_size).toBe(6);
       expect(names(body)).toEqual([
         'Red Apple',
@@ -114,7 +85,7 @@ describe('the home page item lists', () => {
 
   describe('GET /api/v1/items/new-arrival', () => {
     it('lists the newest items that are in stock', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/new-arrival');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/new-arrival');
       expect(body.total_size).toBe(8);
       expect(names(body)).not.toContain('Pain Relief Tablets');
       expect(names(body)[0]).toBe('Ramadan Dates');
@@ -123,7 +94,7 @@ describe('the home page item lists', () => {
 
   describe('GET /api/v1/items/discounted', () => {
     it('lists only discounted items, deepest discount first', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/discounted');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/discounted');
       expect(body.total_size).toBe(6);
       // Red Apple has no discount of its own; the running flash sale takes 20 % off it.
       expect(names(body)).toEqual([
@@ -142,7 +113,7 @@ describe('the home page item lists', () => {
 
   describe('given the veg type filter', () => {
     it('keeps only vegetarian items', async () => {
-      const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/discounted?type=veg');
+      const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/discounted?type=veg');
       expect(names(body)).not.toContain('Apple Pie');
       expect(body.total_size).toBe(5);
     });
@@ -156,7 +127,7 @@ describe('the home page item lists', () => {
     ['type=meat', 'type'],
   ])('given %s', (query, code) => {
     it('refuses with 422 naming the field, in Arabic when asked', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         `/api/v1/items/latest?${query}`,
         'ar',
@@ -171,7 +142,7 @@ describe('the home page item lists', () => {
 describe('GET /api/v1/items/details/{id-or-slug}', () => {
   describe('given a numeric id', () => {
     it('sends the item with the fields the product page reads', async () => {
-      const { status, body } = await getJson<ItemBody>(
+      const { status, body } = await getJson<Item>(
         server.app,
         `/api/v1/items/details/${fixtures.item.orangeJuice}`,
       );
@@ -200,7 +171,7 @@ describe('GET /api/v1/items/details/{id-or-slug}', () => {
 
   describe('given a slug', () => {
     it('finds the same item by its slug, in Arabic when asked', async () => {
-      const { body } = await getJson<ItemBody>(server.app, '/api/v1/items/details/apple-pie', 'ar');
+      const { body } = await getJson<Item>(server.app, '/api/v1/items/details/apple-pie', 'ar');
       expect(body).toMatchObject({
         id: fixtures.item.applePie,
         name: 'فطيرة تفاح',
@@ -212,8 +183,8 @@ describe('GET /api/v1/items/details/{id-or-slug}', () => {
   });
 
   it.each(['no-such-item', '987654'])('refuses the unknown %s with 404', async (key) => {
-    const english = await getJson<ErrorsBody>(server.app, `/api/v1/items/details/${key}`);
-    const arabic = await getJson<ErrorsBody>(server.app, `/api/v1/items/details/${key}`, 'ar');
+    const english = await getJson<ErrorListReply>(server.app, `/api/v1/items/details/${key}`);
+    const arabic = await getJson<ErrorListReply>(server.app, `/api/v1/items/details/${key}`, 'ar');
     expect(english.status).toBe(404);
     expect(english.body.errors).toEqual([{ code: 'item_id', message: 'Item not found' }]);
     expect(arabic.body.errors[0]?.message).toMatch(/[\u0600-\u06FF]/);
@@ -222,7 +193,7 @@ describe('GET /api/v1/items/details/{id-or-slug}', () => {
   it.each(['red%20apple', '--', '99999999999', 'a%27%3B%20drop'])(
     'refuses the malformed key %s with 422',
     async (key) => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         `/api/v1/items/details/${key}`,
       );
@@ -234,7 +205,7 @@ describe('GET /api/v1/items/details/{id-or-slug}', () => {
 
 describe('GET /api/v1/items/related-items/{id}', () => {
   it('lists items of the same category first, then of the same store, never the item itself', async () => {
-    const { body } = await getJson<ItemBody[]>(
+    const { body } = await getJson<Item[]>(
       server.app,
       `/api/v1/items/related-items/${fixtures.item.redApple}`,
     );

@@ -1,20 +1,17 @@
 // @vitest-environment node
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPage, SearchSuggestions } from '../../../../src/core/api/wire';
 import { items } from '../../db/schema';
 import { parseInput } from '../../http/parseInput';
+import { getJson } from '../../testing/getJson';
+import { insertSyntheticCatalog } from '../../testing/syntheticCatalog';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { catalogPricing } from './discountedPrice';
 import { itemSearchQuery, searchCondition } from './itemSearchQuery';
 import { createSuggestionIndex } from './suggestionIndex';
-import { insertSyntheticCatalog } from './syntheticCatalog';
-import { type CatalogTestServer, getJson, startTestServer } from './testFixtures';
 
-interface Suggestions {
-  items: Array<{ id: number; name: string }>;
-  stores: Array<{ id: number; name: string }>;
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -53,11 +50,11 @@ describe('given a catalog of 5,000 items in two languages', () => {
       'suggests for "%s" the first items the search page ranks for it',
       async (term) => {
         const query = encodeURIComponent(term);
-        const { body: suggested } = await getJson<Suggestions>(
+        const { body: suggested } = await getJson<SearchSuggestions>(
           server.app,
           `/api/v1/items/item-or-store-search?name=${query}`,
         );
-        const { body: searched } = await getJson<{ products: Array<{ id: number }> }>(
+        const { body: searched } = await getJson<ProductPage>(
           server.app,
           `/api/v1/items/search?name=${query}&limit=10&offset=1`,
         );
@@ -122,12 +119,12 @@ describe('given a catalog of 5,000 items in two languages', () => {
   });
 
   it('suggests at most 10 items and 5 stores', async () => {
-    const { body } = await getJson<Suggestions>(
+    const { body } = await getJson<SearchSuggestions>(
       server.app,
       '/api/v1/items/item-or-store-search?name=house',
     );
     expect(body.stores).toHaveLength(5);
-    const { body: items } = await getJson<Suggestions>(
+    const { body: items } = await getJson<SearchSuggestions>(
       server.app,
       '/api/v1/items/item-or-store-search?name=mango',
     );
@@ -136,7 +133,7 @@ describe('given a catalog of 5,000 items in two languages', () => {
   });
 
   it('suggests for a term too short for trigrams the names with a word starting with it', async () => {
-    const { body } = await getJson<Suggestions>(
+    const { body } = await getJson<SearchSuggestions>(
       server.app,
       '/api/v1/items/item-or-store-search?name=ma',
     );
@@ -145,7 +142,7 @@ describe('given a catalog of 5,000 items in two languages', () => {
   });
 
   it('pages a broad search with the right total', async () => {
-    const { body } = await getJson<{ total_size: number; products: unknown[] }>(
+    const { body } = await getJson<ProductPage>(
       server.app,
       '/api/v1/items/search?name=mango&limit=50&offset=3',
     );

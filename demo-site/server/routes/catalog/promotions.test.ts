@@ -1,45 +1,23 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BannersReply,
+  Campaign,
+  Coupon,
+  ErrorListReply,
+  FlashSale,
+  FlashSaleItem,
+  Item,
+} from '../../../../src/core/api/wire';
 import {
   type CatalogFixtures,
-  type CatalogTestServer,
   dayFromNow,
-  getJson,
   insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+} from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
-interface ErrorsBody {
-  errors: Array<{ code: string; message: string }>;
-}
-interface CampaignBody {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  start_date: string;
-  end_date: string;
-}
-interface ItemBody {
-  id: number;
-  name: string;
-  price: number;
-  discounted_price: number;
-  available_date_starts: string | null;
-}
-interface FlashItemBody extends ItemBody {
-  flash_sale: {
-    id: number;
-    end_at: string;
-    discount: number;
-    stock: number;
-    sold: number;
-    available_stock: number;
-    price: number;
-  };
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
@@ -53,10 +31,7 @@ afterAll(async () => {
 
 describe('GET /api/v1/banners', () => {
   it('sends the banners and the current campaigns in the 6amMart shape', async () => {
-    const { status, body } = await getJson<{
-      campaigns: CampaignBody[];
-      banners: Array<Record<string, unknown>>;
-    }>(server.app, '/api/v1/banners');
+    const { status, body } = await getJson<BannersReply>(server.app, '/api/v1/banners');
     expect(status).toBe(200);
     expect(body.campaigns.map((campaign) => campaign.id)).toEqual([fixtures.campaign.ramadan]);
     expect(body.banners).toEqual([
@@ -71,19 +46,15 @@ describe('GET /api/v1/banners', () => {
   });
 
   it('titles the banners in Arabic when asked', async () => {
-    const { body } = await getJson<{ banners: Array<{ title: string }> }>(
-      server.app,
-      '/api/v1/banners',
-      'ar',
-    );
+    const { body } = await getJson<BannersReply>(server.app, '/api/v1/banners', 'ar');
     expect(body.banners[0]?.title).toBe('تفاح مقرمش');
   });
 });
 
 describe('GET /api/v1/campaigns/basic', () => {
   it('lists the campaigns that have not ended, in the request language', async () => {
-    const english = await getJson<CampaignBody[]>(server.app, '/api/v1/campaigns/basic');
-    const arabic = await getJson<CampaignBody[]>(server.app, '/api/v1/campaigns/basic', 'ar');
+    const english = await getJson<Campaign[]>(server.app, '/api/v1/campaigns/basic');
+    const arabic = await getJson<Campaign[]>(server.app, '/api/v1/campaigns/basic', 'ar');
     expect(english.body).toEqual([
       {
         id: fixtures.campaign.ramadan,
@@ -101,7 +72,7 @@ describe('GET /api/v1/campaigns/basic', () => {
 
 describe('GET /api/v1/campaigns/basic-campaign-details', () => {
   it('sends the campaign with its items', async () => {
-    const { body } = await getJson<CampaignBody & { items: ItemBody[] }>(
+    const { body } = await getJson<Campaign & { items: Item[] }>(
       server.app,
       `/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${fixtures.campaign.ramadan}`,
     );
@@ -116,7 +87,7 @@ describe('GET /api/v1/campaigns/basic-campaign-details', () => {
   });
 
   it('refuses an unknown campaign with 404 and a missing id with 422', async () => {
-    const unknown = await getJson<ErrorsBody>(
+    const unknown = await getJson<ErrorListReply>(
       server.app,
       '/api/v1/campaigns/basic-campaign-details?basic_campaign_id=8888',
       'ar',
@@ -124,7 +95,7 @@ describe('GET /api/v1/campaigns/basic-campaign-details', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0]?.code).toBe('basic_campaign_id');
     expect(unknown.body.errors[0]?.message).toMatch(/[\u0600-\u06FF]/);
-    const missing = await getJson<ErrorsBody>(
+    const missing = await getJson<ErrorListReply>(
       server.app,
       '/api/v1/campaigns/basic-campaign-details',
     );
@@ -137,19 +108,17 @@ describe('GET /api/v1/campaigns/basic-campaign-details', () => {
 
 describe('GET /api/v1/campaigns/item', () => {
   it('lists the items of campaigns that have not ended', async () => {
-    const { body } = await getJson<ItemBody[]>(server.app, '/api/v1/campaigns/item', 'ar');
+    const { body } = await getJson<Item[]>(server.app, '/api/v1/campaigns/item', 'ar');
     expect(body.map((item) => item.name)).toEqual(['تمر رمضان']);
   });
 });
 
 describe('GET /api/v1/flash-sales', () => {
   it('sends the running sale with its items and the sale price of each', async () => {
-    const { status, body } = await getJson<{
-      id: number;
-      title: string;
-      end_at: string;
-      products: FlashItemBody[];
-    }>(server.app, '/api/v1/flash-sales');
+    const { status, body } = await getJson<FlashSale & { products: FlashSaleItem[] }>(
+      server.app,
+      '/api/v1/flash-sales',
+    );
     expect(status).toBe(200);
     expect(body.id).toBe(fixtures.flashSale.running);
     expect(body.title).toBe('Morning flash sale');
@@ -183,11 +152,7 @@ describe('GET /api/v1/flash-sales', () => {
   });
 
   it('titles the sale in Arabic when asked', async () => {
-    const { body } = await getJson<{ title: string; products: ItemBody[] }>(
-      server.app,
-      '/api/v1/flash-sales',
-      'ar',
-    );
+    const { body } = await getJson<FlashSale>(server.app, '/api/v1/flash-sales', 'ar');
     expect(body.title).toBe('تخفيضات الصباح');
     expect(body.products[0]?.name).toBe('تفاح أحمر');
   });
@@ -195,7 +160,7 @@ describe('GET /api/v1/flash-sales', () => {
 
 describe('GET /api/v1/flash-sales/items', () => {
   it('pages through the items of a sale', async () => {
-    const { body } = await getJson<{ total_size: number; products: FlashItemBody[] }>(
+    const { body } = await getJson<{ total_size: number; products: FlashSaleItem[] }>(
       server.app,
       `/api/v1/flash-sales/items?flash_sale_id=${fixtures.flashSale.running}&limit=1&offset=2`,
     );
@@ -204,13 +169,13 @@ describe('GET /api/v1/flash-sales/items', () => {
   });
 
   it('refuses an unknown sale with 404 and a malformed id with 422', async () => {
-    const unknown = await getJson<ErrorsBody>(
+    const unknown = await getJson<ErrorListReply>(
       server.app,
       '/api/v1/flash-sales/items?flash_sale_id=4040',
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0]?.code).toBe('flash_sale_id');
-    const malformed = await getJson<ErrorsBody>(
+    const malformed = await getJson<ErrorListReply>(
       server.app,
       '/api/v1/flash-sales/items?flash_sale_id=first',
     );
@@ -253,11 +218,7 @@ describe('GET /api/v1/coupon/list', () => {
   });
 
   it('titles the coupons in Arabic when asked', async () => {
-    const { body } = await getJson<Array<{ title: string }>>(
-      server.app,
-      '/api/v1/coupon/list',
-      'ar',
-    );
+    const { body } = await getJson<Coupon[]>(server.app, '/api/v1/coupon/list', 'ar');
     expect(body[0]?.title).toBe('قسيمة WELCOME');
   });
 });

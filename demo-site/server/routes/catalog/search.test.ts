@@ -1,37 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import type { ErrorListReply, ProductPage, SearchSuggestions } from '../../../../src/core/api/wire';
+import { insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
-interface ErrorsBody {
-  errors: Array<{ code: string; message: string }>;
-}
-interface ItemBody {
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  discounted_price: number;
-  avg_rating: number;
-  veg: 0 | 1;
-}
-interface ProductsPage {
-  total_size: number;
-  limit: string;
-  offset: string;
-  products: ItemBody[];
-}
-interface Suggestions {
-  items: ItemBody[];
-  stores: Array<{ id: number; name: string; logo: string }>;
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,8 +18,8 @@ afterAll(async () => {
 });
 
 const search = (query: string, language: 'en' | 'ar' = 'en') =>
-  getJson<ProductsPage>(server.app, `/api/v1/items/search?${query}`, language);
-const names = (page: ProductsPage) => page.products.map((product) => product.name);
+  getJson<ProductPage>(server.app, `/api/v1/items/search?${query}`, language);
+const names = (page: ProductPage) => page.products.map((product) => product.name);
 
 describe('GET /api/v1/items/search', () => {
   describe('given an English name', () => {
@@ -129,14 +104,14 @@ describe('GET /api/v1/items/search', () => {
   describe('when sorting', () => {
     it('low sorts by the price after discount, cheapest first', async () => {
       const { body } = await search('sort_by=low&limit=20');
-      const prices = body.products.map((product) => product.discounted_price);
+      const prices = body.products.map((product) => product.discounted_price ?? Number.NaN);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(prices[0]).toBe(4);
     });
 
     it('high sorts dearest first', async () => {
       const { body } = await search('sort_by=high&limit=20');
-      const prices = body.products.map((product) => product.discounted_price);
+      const prices = body.products.map((product) => product.discounted_price ?? Number.NaN);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       expect(names(body)[0]).toBe('Ramadan Dates');
     });
@@ -155,7 +130,7 @@ describe('GET /api/v1/items/search', () => {
 
     it('rating sorts the best rated first', async () => {
       const { body } = await search('sort_by=rating&limit=20');
-      const ratings = body.products.map((product) => product.avg_rating);
+      const ratings = body.products.map((product) => product.avg_rating ?? Number.NaN);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     });
   });
@@ -174,7 +149,7 @@ describe('GET /api/v1/items/search', () => {
     ['name=a%00b', 'name', 'name is invalid'],
   ])('given %s', (query, code, message) => {
     it('refuses with 422 naming the field', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         `/api/v1/items/search?${query}`,
       );
@@ -185,7 +160,7 @@ describe('GET /api/v1/items/search', () => {
 
   describe('given a bad sort asked in Arabic', () => {
     it('refuses in Arabic', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         '/api/v1/items/search?sort_by=cheapest',
         'ar',
@@ -247,7 +222,7 @@ describe('GET /api/v1/items/search', () => {
 describe('GET /api/v1/items/item-or-store-search', () => {
   describe('given part of an item name', () => {
     it('suggests the matching items, prefix matches first, with id, name and image', async () => {
-      const { status, body } = await getJson<Suggestions>(
+      const { status, body } = await getJson<SearchSuggestions>(
         server.app,
         '/api/v1/items/item-or-store-search?name=apple',
       );
@@ -262,11 +237,11 @@ describe('GET /api/v1/items/item-or-store-search', () => {
 
   describe('given part of a store name', () => {
     it('suggests the store, in the request language', async () => {
-      const english = await getJson<Suggestions>(
+      const english = await getJson<SearchSuggestions>(
         server.app,
         '/api/v1/items/item-or-store-search?name=market',
       );
-      const arabic = await getJson<Suggestions>(
+      const arabic = await getJson<SearchSuggestions>(
         server.app,
         `/api/v1/items/item-or-store-search?name=${encodeURIComponent('السوق')}`,
         'ar',
@@ -279,11 +254,11 @@ describe('GET /api/v1/items/item-or-store-search', () => {
 
   describe('given the same item asked in two languages', () => {
     it('names it differently', async () => {
-      const english = await getJson<Suggestions>(
+      const english = await getJson<SearchSuggestions>(
         server.app,
         '/api/v1/items/item-or-store-search?name=bread',
       );
-      const arabic = await getJson<Suggestions>(
+      const arabic = await getJson<SearchSuggestions>(
         server.app,
         '/api/v1/items/item-or-store-search?name=bread',
         'ar',
@@ -300,7 +275,7 @@ describe('GET /api/v1/items/item-or-store-search', () => {
     ['a blank name', '?name=%20%20'],
   ])('given %s', (_, query) => {
     it('refuses with 422 "name is required"', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         `/api/v1/items/item-or-store-search${query}`,
       );
@@ -311,7 +286,7 @@ describe('GET /api/v1/items/item-or-store-search', () => {
 
   describe('given an empty name asked in Arabic', () => {
     it('refuses in Arabic', async () => {
-      const { status, body } = await getJson<ErrorsBody>(
+      const { status, body } = await getJson<ErrorListReply>(
         server.app,
         '/api/v1/items/item-or-store-search?name=',
         'ar',

@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BannersReply,
+  Category,
+  Config,
+  Coupon,
+  Item,
+  ProductPage,
+  SearchSuggestions,
+  StorePage,
+  ZoneIdReply,
+} from '../../../../src/core/api/wire';
 import { seedDatabase } from '../../seed/seedDatabase';
-import { type CatalogTestServer, getJson, startTestServer } from './testFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /*
  * The catalog routes over the real demo seed (small scale): the seeded shapes (bilingual settings,
@@ -9,27 +21,8 @@ import { type CatalogTestServer, getJson, startTestServer } from './testFixtures
  * the replies rather than assumed, so the seed can change its catalog without breaking this file.
  */
 
-interface ItemBody {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  price: number;
-  discounted_price: number;
-}
-interface ProductsPage {
-  total_size: number;
-  products: ItemBody[];
-}
-interface CategoryBody {
-  id: number;
-  name: string;
-  image: string;
-  childes: Array<{ id: number; name: string }>;
-}
-
 const ARABIC = /[\u0600-\u06FF]/;
-let server: CatalogTestServer;
+let server: TestServer;
 let itemCount: number;
 
 beforeAll(async () => {
@@ -56,12 +49,9 @@ describe('given the demo seed', () => {
   });
 
   it('finds the default zone at its own centre', async () => {
-    const { body } = await getJson<{ zones: Array<Record<string, number>> }>(
-      server.app,
-      '/api/v1/config',
-    );
+    const { body } = await getJson<Config>(server.app, '/api/v1/config');
     const home = body.zones.find((zone) => zone.default_zone === 1);
-    const { status, body: found } = await getJson<{ zone_id: string }>(
+    const { status, body: found } = await getJson<ZoneIdReply>(
       server.app,
       `/api/v1/config/get-zone-id?lat=${home?.latitude}&lng=${home?.longitude}`,
     );
@@ -70,14 +60,11 @@ describe('given the demo seed', () => {
   });
 
   it('lists categories with children and pictures the server serves', async () => {
-    const { body } = await getJson<CategoryBody[]>(server.app, '/api/v1/categories', 'ar');
+    const { body } = await getJson<Category[]>(server.app, '/api/v1/categories', 'ar');
     expect(body.length).toBeGreaterThanOrEqual(12);
     expect(body.some((category) => category.childes.length > 0)).toBe(true);
     expect(body[0]?.name).toMatch(ARABIC);
-    const { body: config } = await getJson<{ base_urls: { category_image_url: string } }>(
-      server.app,
-      '/api/v1/config',
-    );
+    const { body: config } = await getJson<Config>(server.app, '/api/v1/config');
     const picture = await server.app.inject({
       method: 'GET',
       url: `${new URL(config.base_urls.category_image_url).pathname}/${body[0]?.image}`,
@@ -86,14 +73,14 @@ describe('given the demo seed', () => {
   });
 
   it('pages through every item and finds one by slug and by a word of its name', async () => {
-    const { body } = await getJson<ProductsPage>(server.app, '/api/v1/items/popular?limit=5');
+    const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/popular?limit=5');
     expect(body.total_size).toBe(itemCount);
     const first = body.products[0];
     if (!first) throw new Error('the seed has no items');
-    const bySlug = await getJson<ItemBody>(server.app, `/api/v1/items/details/${first.slug}`);
+    const bySlug = await getJson<Item>(server.app, `/api/v1/items/details/${first.slug}`);
     expect(bySlug.body.id).toBe(first.id);
     const word = first.name.split(' ')[0] ?? '';
-    const found = await getJson<ProductsPage>(
+    const found = await getJson<ProductPage>(
       server.app,
       `/api/v1/items/search?name=${encodeURIComponent(word)}&limit=100`,
     );
@@ -103,9 +90,9 @@ describe('given the demo seed', () => {
   });
 
   it('suggests items by a word of their Arabic name', async () => {
-    const { body } = await getJson<ItemBody>(server.app, '/api/v1/items/details/1', 'ar');
+    const { body } = await getJson<Item>(server.app, '/api/v1/items/details/1', 'ar');
     const word = body.name.split(' ').find((part) => [...part].length >= 3) ?? body.name;
-    const suggestions = await getJson<{ items: ItemBody[] }>(
+    const suggestions = await getJson<SearchSuggestions>(
       server.app,
       `/api/v1/items/item-or-store-search?name=${encodeURIComponent(word)}`,
       'ar',
@@ -115,10 +102,7 @@ describe('given the demo seed', () => {
   });
 
   it('sends banners, a running flash sale, current campaigns and coupons of all four types', async () => {
-    const banners = await getJson<{ banners: unknown[]; campaigns: unknown[] }>(
-      server.app,
-      '/api/v1/banners',
-    );
+    const banners = await getJson<BannersReply>(server.app, '/api/v1/banners');
     expect(banners.body.banners.length).toBeGreaterThan(0);
     const sale = await getJson<{ id?: number; products?: unknown[] }>(
       server.app,
@@ -127,20 +111,14 @@ describe('given the demo seed', () => {
     expect(sale.body.products?.length).toBeGreaterThan(0);
     const campaigns = await getJson<unknown[]>(server.app, '/api/v1/campaigns/basic');
     expect(campaigns.body.length).toBeGreaterThan(0);
-    const coupons = await getJson<Array<{ coupon_type: string }>>(
-      server.app,
-      '/api/v1/coupon/list',
-    );
+    const coupons = await getJson<Coupon[]>(server.app, '/api/v1/coupon/list');
     expect(new Set(coupons.body.map((coupon) => coupon.coupon_type))).toEqual(
       new Set(['zone_wise', 'store_wise', 'free_delivery', 'default']),
     );
   });
 
   it('lists open and closed stores', async () => {
-    const { body } = await getJson<{ total_size: number; stores: Array<{ active: boolean }> }>(
-      server.app,
-      '/api/v1/stores/all?limit=100',
-    );
+    const { body } = await getJson<StorePage>(server.app, '/api/v1/stores/all?limit=100');
     expect(body.total_size).toBeGreaterThan(0);
     expect(new Set(body.stores.map((store) => store.active))).toEqual(new Set([true, false]));
   });

@@ -1,35 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  getJson,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
+import type { ErrorListReply, StoreDetails, StorePage } from '../../../../src/core/api/wire';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { getJson } from '../../testing/getJson';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
-interface ErrorsBody {
-  errors: Array<{ code: string; message: string }>;
-}
-interface StoreBody {
-  id: number;
-  name: string;
-  address: string;
-  logo: string;
-  cover_photo: string;
-  active: boolean;
-  discount: number;
-  avg_rating: number;
-  items_count?: number;
-}
-interface StoresPage {
-  total_size: number;
-  limit: string;
-  offset: string;
-  stores: StoreBody[];
-}
-
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
@@ -41,7 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const names = (page: StoresPage) => page.stores.map((store) => store.name);
+const names = (page: StorePage) => page.stores.map((store) => store.name);
 
 describe('GET /api/v1/stores/{type}', () => {
   it.each([
@@ -51,20 +27,20 @@ describe('GET /api/v1/stores/{type}', () => {
     ['top-rated', ['Fresh Market', 'Corner Bakery']],
     ['discounted', ['Corner Bakery']],
   ])('stores/%s lists %j, open stores first', async (type, expected) => {
-    const { status, body } = await getJson<StoresPage>(server.app, `/api/v1/stores/${type}`);
+    const { status, body } = await getJson<StorePage>(server.app, `/api/v1/stores/${type}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ total_size: expected.length, limit: '10', offset: '1' });
     expect(names(body)).toEqual(expected);
   });
 
   it('pages through the list', async () => {
-    const { body } = await getJson<StoresPage>(server.app, '/api/v1/stores/all?limit=2&offset=2');
+    const { body } = await getJson<StorePage>(server.app, '/api/v1/stores/all?limit=2&offset=2');
     expect(body).toMatchObject({ total_size: 3, limit: '2', offset: '2' });
     expect(names(body)).toEqual(['Night Pharmacy']);
   });
 
   it('sends the fields the store cards read, in Arabic when asked', async () => {
-    const { body } = await getJson<StoresPage>(server.app, '/api/v1/stores/discounted', 'ar');
+    const { body } = await getJson<StorePage>(server.app, '/api/v1/stores/discounted', 'ar');
     expect(body.stores[0]).toMatchObject({
       id: fixtures.store.cornerBakery,
       name: 'مخبز الزاوية',
@@ -77,13 +53,13 @@ describe('GET /api/v1/stores/{type}', () => {
   });
 
   it('answers 404 for a list that does not exist', async () => {
-    const { status, body } = await getJson<ErrorsBody>(server.app, '/api/v1/stores/cheapest');
+    const { status, body } = await getJson<ErrorListReply>(server.app, '/api/v1/stores/cheapest');
     expect(status).toBe(404);
     expect(body.errors[0]?.code).toBe('not_found');
   });
 
   it('refuses a bad page with 422, in Arabic when asked', async () => {
-    const { status, body } = await getJson<ErrorsBody>(
+    const { status, body } = await getJson<ErrorListReply>(
       server.app,
       '/api/v1/stores/popular?offset=-2',
       'ar',
@@ -96,7 +72,7 @@ describe('GET /api/v1/stores/{type}', () => {
 
 describe('GET /api/v1/stores/details/{id}', () => {
   it('sends the store with how many items it sells', async () => {
-    const { status, body } = await getJson<StoreBody>(
+    const { status, body } = await getJson<StoreDetails>(
       server.app,
       `/api/v1/stores/details/${fixtures.store.freshMarket}`,
     );
@@ -110,7 +86,7 @@ describe('GET /api/v1/stores/details/{id}', () => {
   });
 
   it('tells a closed store by `active`', async () => {
-    const { body } = await getJson<StoreBody>(
+    const { body } = await getJson<StoreDetails>(
       server.app,
       `/api/v1/stores/details/${fixtures.store.nightPharmacy}`,
       'ar',
@@ -119,10 +95,10 @@ describe('GET /api/v1/stores/details/{id}', () => {
   });
 
   it('refuses an unknown store with 404 and a malformed id with 422', async () => {
-    const unknown = await getJson<ErrorsBody>(server.app, '/api/v1/stores/details/55555');
+    const unknown = await getJson<ErrorListReply>(server.app, '/api/v1/stores/details/55555');
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors).toEqual([{ code: 'store_id', message: 'Store not found' }]);
-    const malformed = await getJson<ErrorsBody>(server.app, '/api/v1/stores/details/fresh');
+    const malformed = await getJson<ErrorListReply>(server.app, '/api/v1/stores/details/fresh');
     expect(malformed.status).toBe(422);
     expect(malformed.body.errors[0]?.code).toBe('id');
   });
@@ -130,10 +106,10 @@ describe('GET /api/v1/stores/details/{id}', () => {
 
 describe('GET /api/v1/stores/search', () => {
   it('finds stores by English or Arabic name', async () => {
-    const english = await getJson<StoresPage>(server.app, '/api/v1/stores/search?name=BAKERY');
+    const english = await getJson<StorePage>(server.app, '/api/v1/stores/search?name=BAKERY');
     expect(english.body).toMatchObject({ total_size: 1 });
     expect(names(english.body)).toEqual(['Corner Bakery']);
-    const arabic = await getJson<StoresPage>(
+    const arabic = await getJson<StorePage>(
       server.app,
       `/api/v1/stores/search?name=${encodeURIComponent('صيدلية')}`,
       'ar',
@@ -142,7 +118,7 @@ describe('GET /api/v1/stores/search', () => {
   });
 
   it('refuses a missing name with 422', async () => {
-    const { status, body } = await getJson<ErrorsBody>(server.app, '/api/v1/stores/search');
+    const { status, body } = await getJson<ErrorListReply>(server.app, '/api/v1/stores/search');
     expect(status).toBe(422);
     expect(body.errors).toEqual([{ code: 'name', message: 'name is required' }]);
   });

@@ -2,13 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flashSaleItems, flashSales } from '../../db/schema';
 import { itemSuggestionWire } from '../../serializers/suggestion';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { createSuggestionIndex, type SuggestionIndex } from './suggestionIndex';
-import {
-  type CatalogFixtures,
-  type CatalogTestServer,
-  insertCatalogFixtures,
-  startTestServer,
-} from './testFixtures';
 
 /*
  * The index holds priced items in memory, yet a price changes with no write to the database the
@@ -18,7 +14,7 @@ import {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-let server: CatalogTestServer;
+let server: TestServer;
 let fixtures: CatalogFixtures;
 /** The moment the fixtures were written: the morning sale runs from an hour before to 5 after. */
 let start: number;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
-import { categories, items, modules, stores, zones } from '../../db/schema';
+import type { Database } from '../db/database';
+import { categories, items, modules, stores, zones } from '../db/schema';
 
 /*
  * A large made-up catalog (thousands of items with English and Arabic names) for measuring

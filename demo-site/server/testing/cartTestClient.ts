@@ -1,20 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { call } from './testServer';
+import { call } from './accountTestServer';
 
 /** Who a test acts as on the cart: a guest by id or a customer by token. */
 export type TestCartOwner = { guestId: string } | { token: string };
-
-/** A cart row as the tests read it. */
-export interface TestCartRow {
-  id: number;
-  item_id: number;
-  quantity: number;
-  price: number;
-  variation: { type: string; price: number; stock?: number }[];
-  item_type: string;
-  model: string;
-  item: { id: number; name: string };
-}
 
 /** Cart calls as the kit makes them: guest_id in the body of posts and the query of the rest. */
 export function cartClient(

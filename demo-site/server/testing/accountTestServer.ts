@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type Fixtures, insertFixtures } from './accountFixtures';
 import {
   type TestServer as SharedTestServer,
   startTestServer as startSharedTestServer,
-} from '../../testing/testServer';
-import { type Fixtures, insertFixtures } from './testFixtures';
+} from './testServer';
 
 /** The shared test server, with the account fixtures inserted. */
 export interface TestServer extends SharedTestServer {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   banners,
   campaigns,
@@ -12,9 +11,8 @@ import {
   settings,
   stores,
   zones,
-} from '../../db/schema';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { isoDay } from './today';
+} from '../db/schema';
+import { isoDay } from '../routes/catalog/today';
 
 /*
  * A small catalog the catalog contract tests know by heart: every row is chosen to make one
@@ -524,24 +522,4 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
     campaign: { ramadan: ramadan?.id ?? 0, ended: ended?.id ?? 0 },
     flashSale: { running: running?.id ?? 0, ended: endedSale?.id ?? 0 },
   };
-}
-
-/** A server over a fresh database, with what a test file needs to call and close it. */
-/** The server the catalog tests run against. */
-export type CatalogTestServer = TestServer;
-
-export { startTestServer };
-
-/** A GET through the server with the language header; replies parsed as JSON. */
-export async function getJson<TBody = unknown>(
-  app: FastifyInstance,
-  url: string,
-  language: 'en' | 'ar' = 'en',
-): Promise<{ status: number; body: TBody }> {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: { 'x-localization': language },
-  });
-  return { status: response.statusCode, body: response.json<TBody>() };
 }

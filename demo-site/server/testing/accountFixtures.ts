@@ -1,8 +1,8 @@
-import type { Database } from '../../db/database';
-import { categories, customers, items, modules, stores, zones } from '../../db/schema';
-import { issueToken } from '../../http/tokens';
-import { newReferralCode } from './customerAccounts';
-import { hashPassword } from './passwords';
+import type { Database } from '../db/database';
+import { categories, customers, items, modules, stores, zones } from '../db/schema';
+import { issueToken } from '../http/tokens';
+import { newReferralCode } from '../routes/account/customerAccounts';
+import { hashPassword } from '../routes/account/passwords';
 
 /*
  * A small catalog of its own for the account contract tests, so they do not depend on the seed:

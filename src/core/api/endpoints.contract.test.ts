@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { API_CONTRACT, endpointPattern } from '../../../tests/contract/apiContract';
+import type { Endpoints } from './endpoints';
+import { clientWith, fakeFetch, jsonReply, sentRequest } from './testDoubles';
+import { ITEM_LISTS, STORE_LISTS } from './wire';
+
+/** A call of every endpoint function; a function added to `Endpoints` must be listed here. */
+const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unknown>> = {
+  getConfig: (api) => api.getConfig(),
+  getLandingData: (api) => api.getLandingData(),
+  getModules: (api) => api.getModules(),
+  requestGuestId: (api) => api.requestGuestId(),
+  getCategories: (api) => Promise.all([api.getCategories(), api.getCategories('fruit')]),
+  getItemList: (api) => Promise.all(ITEM_LISTS.map((list) => api.getItemList(list))),
+  getStoreList: (api) => Promise.all(STORE_LISTS.map((list) => api.getStoreList(list))),
+  getBanners: (api) => api.getBanners(),
+  getFlashSale: (api) => api.getFlashSale(),
+  searchSuggestions: (api) => api.searchSuggestions('apple'),
+  getItem: (api) => Promise.all([api.getItem(1), api.getItem('red-apple')]),
+  getCustomerInfo: (api) => api.getCustomerInfo(),
+  getWishList: (api) => api.getWishList(),
+  addToWishList: (api) => api.addToWishList(1),
+  removeFromWishList: (api) => api.removeFromWishList(1),
+  getCart: (api) => api.getCart(),
+  addToCart: (api) =>
+    api.addToCart({ model: 'Item', item_id: 1, price: 10, quantity: 1, variation: [] }),
+  updateCartItem: (api) =>
+    api.updateCartItem({ cart_id: 1, price: 10, quantity: 2, variation: [] }),
+  removeCartItem: (api) => api.removeCartItem(1),
+  clearCart: (api) => api.clearCart(),
+};
+
+/** The requests the endpoint functions send through the client, as 'METHOD /path'. */
+async function requestsSent(): Promise<string[]> {
+  const fetch = fakeFetch(() => jsonReply(200, { id: 1, guest_id: 'guest-1' }));
+  const { api } = clientWith({ fetch });
+  for (const call of Object.values(EVERY_CALL)) await call(api);
+  return fetch.mock.calls.map((_call, index) => {
+    const sent = sentRequest(fetch, index);
+    return `${sent.method} ${sent.url.pathname}`;
+  });
+}
+
+describe('the API contract table', () => {
+  it('has an answered row for every request the kit makes', async () => {
+    const answered = API_CONTRACT.filter((row) => row.status < 300).map((row) =>
+      endpointPattern(row.endpoint),
+    );
+    const uncovered = (await requestsSent()).filter(
+      (sent) => !answered.some((pattern) => pattern.test(sent)),
+    );
+    expect(uncovered).toEqual([]);
+  });
+});

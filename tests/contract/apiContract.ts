@@ -1,0 +1,21 @@
+/*
+ * The API contract: one row per request the kit makes (src/core/api/endpoints.ts) and per way
+ * it can be refused, with the status and reply shape both backends must answer with. The suite
+ * runs every row against the fake shop (src/core/testing) and the demo server (on PGlite, and on
+ * PostgreSQL in CI). An endpoint enters this table when it is built.
+ */
+import type { ContractRow } from './contractRow';
+import { accountRows } from './rows/accountRows';
+import { cartRows } from './rows/cartRows';
+import { catalogRows } from './rows/catalogRows';
+import { shopRows } from './rows/shopRows';
+
+export { type ContractRow, endpointPattern } from './contractRow';
+
+/** Every row of the contract, in the order the suite runs them. */
+export const API_CONTRACT: readonly ContractRow[] = [
+  ...shopRows,
+  ...catalogRows,
+  ...accountRows,
+  ...cartRows,
+];

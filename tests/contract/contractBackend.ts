@@ -1,0 +1,130 @@
+/*
+ * What the API contract needs of a backend: a way to send a request as someone, and the ids of
+ * the records it holds. The fake shop and the demo server seed different catalogs, so each
+ * names its own records for the roles the contract rows need.
+ */
+import * as v from 'valibot';
+import { guestIdShape } from './replyShapes';
+
+/** Who sends a request: nobody, a guest (by guest_id), the signed-in customer, or a customer whose token has expired. */
+export type Caller = 'nobody' | 'guest' | 'customer' | 'expired';
+
+/** One request, as the kit sends it. */
+export interface ContractRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path with its query, e.g. '/api/v1/items/popular?limit=5'. */
+  path: string;
+  /** A JSON body. */
+  body?: Record<string, unknown>;
+  /** A body sent as it is, with a JSON content type (for malformed input). */
+  rawBody?: string;
+  /** The `X-localization` language; English unless told. */
+  language?: 'ar' | 'en';
+}
+
+/** A reply: its status and its parsed JSON body. */
+export interface ContractReply {
+  status: number;
+  body: unknown;
+}
+
+/** The records of a backend's catalog that the contract rows play their roles with. */
+export interface ContractIds {
+  /** An item with no variations, in stock, in an open store, on no campaign. */
+  plainItem: { id: number; slug: string };
+  /** An item sold in options, with the type of one that is in stock. */
+  variedItem: { id: number; inStockType: string };
+  /** An item with little stock, in an open store, and how much it has. */
+  lowStockItem: { id: number; stock: number };
+  /** A word that starts the name of some item, in English. */
+  itemTerm: string;
+  /** A word of some store's name that names no item, in English. */
+  storeTerm: string;
+  /** A word of some parent category's name, in English. */
+  categoryKey: string;
+}
+
+/** A fresh shopper: a guest of their own, a customer of their own and an expired session. */
+export interface ContractSession {
+  /** Sends a request as the caller: guest_id in the query or body for a guest, a bearer token for a customer. */
+  send(caller: Caller, request: ContractRequest): Promise<ContractReply>;
+}
+
+/** A backend the contract runs against. */
+export interface ContractBackend {
+  ids: ContractIds;
+  /** A shopper whose cart and wishlist no other row touches. */
+  session(): Promise<ContractSession>;
+  close(): Promise<void>;
+}
+
+/** Where guest_id goes: in the body of a POST or PUT, in the query otherwise (as the kit's endpoints send it). */
+export function withGuestId(request: ContractRequest, guestId: string): ContractRequest {
+  if (request.method === 'POST' || request.method === 'PUT') {
+    return { ...request, body: { guest_id: guestId, ...request.body } };
+  }
+  const separator = request.path.includes('?') ? '&' : '?';
+  return {
+    ...request,
+    path: `${request.path}${separator}guest_id=${encodeURIComponent(guestId)}`,
+  };
+}
+
+/** Sends a request through a fetch, with the caller's guest id or token, and reads the JSON reply. */
+export async function sendThrough(
+  fetch: typeof globalThis.fetch,
+  request: ContractRequest,
+  token: string | null,
+): Promise<ContractReply> {
+  const headers: Record<string, string> = { 'x-localization': request.language ?? 'en' };
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const body =
+    request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`http://contract.test${request.path}`, {
+    method: request.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+}
+
+/** The request that issues a guest id. */
+export const GUEST_ID_REQUEST: ContractRequest = {
+  method: 'POST',
+  path: '/api/v1/auth/guest/request',
+};
+
+/** The guest id a guest request's reply issues. */
+export function guestIdOf(reply: ContractReply): string {
+  return String(v.parse(guestIdShape, reply.body).guest_id);
+}
+
+/** What a session sends with: its guest id, a live token, and an expired one with its fetch. */
+export interface SessionParts {
+  fetch: typeof globalThis.fetch;
+  guestId: string;
+  token: string;
+  expired: { fetch: typeof globalThis.fetch; token: string };
+}
+
+/** A session that sends each caller's requests as the kit would. */
+export function sessionOf({ fetch, guestId, token, expired }: SessionParts): ContractSession {
+  return {
+    send: (caller, request) => {
+      switch (caller) {
+        case 'nobody':
+          return sendThrough(fetch, request, null);
+        case 'guest':
+          return sendThrough(fetch, withGuestId(request, guestId), null);
+        case 'customer':
+          return sendThrough(fetch, request, token);
+        case 'expired':
+          return sendThrough(expired.fetch, request, expired.token);
+        default:
+          return caller satisfies never;
+      }
+    },
+  };
+}

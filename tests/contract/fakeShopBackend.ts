@@ -1,0 +1,41 @@
+/*
+ * The fake shop as a contract backend: a fresh shop per session (the fake models one shopper),
+ * beside one whose customer session has expired.
+ */
+import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../../src/core/testing';
+import {
+  type ContractBackend,
+  type ContractIds,
+  GUEST_ID_REQUEST,
+  guestIdOf,
+  sendThrough,
+  sessionOf,
+} from './contractBackend';
+
+/** The fixture catalog's records in the contract's roles. */
+const FAKE_SHOP_IDS: ContractIds = {
+  plainItem: { id: FIXTURE_IDS.plain, slug: fixtureItem('plain', 'en').slug ?? '' },
+  variedItem: { id: FIXTURE_IDS.variations, inStockType: 'Small' },
+  lowStockItem: { id: FIXTURE_IDS.lowStock, stock: fixtureItem('lowStock', 'en').stock ?? 0 },
+  itemTerm: 'apple',
+  storeTerm: 'market',
+  categoryKey: 'fruit',
+};
+
+/** Starts the fake shop backend. */
+export async function startFakeShopBackend(): Promise<ContractBackend> {
+  return {
+    ids: FAKE_SHOP_IDS,
+    session: async () => {
+      const shop = createFakeShop();
+      const expired = createFakeShop({ signedIn: false });
+      return sessionOf({
+        fetch: shop.fetch,
+        guestId: guestIdOf(await sendThrough(shop.fetch, GUEST_ID_REQUEST, null)),
+        token: shop.token,
+        expired: { fetch: expired.fetch, token: expired.token },
+      });
+    },
+    close: async () => {},
+  };
+}
