@@ -20,5 +20,6 @@ export {
   profilePath,
   SIGN_UP_PATH,
   searchPath,
+  storePath,
   TRACK_ORDER_PATH,
 } from './storefrontRoutes';
