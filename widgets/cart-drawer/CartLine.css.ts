@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** A cart line: picture, details, then the actions, on one row that wraps on narrow sheets. */
@@ -34,8 +35,7 @@ export const name = style({
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusOutline,
       borderRadius: vars.radius.sm,
     },
   },

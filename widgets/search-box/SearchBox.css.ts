@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -30,10 +31,7 @@ export const field = style({
   fontSize: vars.font.sizeMd,
   selectors: {
     // The input draws no ring of its own, so the whole pill shows the keyboard focus.
-    '&:focus-within': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-within': focusOutline,
   },
 });
 

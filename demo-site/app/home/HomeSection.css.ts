@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusOutline } from '../../../src/ui/theme/focusRing.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
 /** From this width on, card rows become wrapping grids instead of scrolling strips. */
@@ -31,8 +32,7 @@ export const title = style({
   lineHeight: 1.3,
   selectors: {
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusOutline,
       borderRadius: vars.radius.sm,
     },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../../src/ui/theme/focusRing.css';
 import { cardSurface } from '../../../src/ui/theme/surfaces.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
@@ -75,8 +76,7 @@ export const nameLink = style({
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusOutline,
       borderRadius: vars.radius.sm,
     },
   },
