@@ -6,6 +6,7 @@ export * from './ConfirmDialog';
 export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
 export * from './Dropdown';
 export * from './Flag';
+export * from './floating';
 export * from './HoverCard';
 export * from './Icon';
 export * from './IconButton';
