@@ -4,6 +4,7 @@
 export * from './Button';
 export * from './ConfirmDialog';
 export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
+export * from './DrawerSheet';
 export * from './Dropdown';
 export * from './Flag';
 export * from './floating';
