@@ -12,6 +12,7 @@ export * from './HoverCard';
 export * from './Icon';
 export * from './IconButton';
 export * from './Img';
+export * from './ItemRow';
 export * from './Price';
 export * from './ProgressBar';
 export * from './QuantityStepper';
