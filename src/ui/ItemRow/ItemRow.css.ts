@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusOutline } from '../theme/focusRing.css';
+import { quietLink } from '../theme/links.css';
 import { vars } from '../theme/vars.css';
 
 /** Side of the square picture per row size, in CSS pixels. */
@@ -68,15 +68,7 @@ export const name = styleVariants({
 });
 
 /** The name's link to the item's page. */
-export const nameLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusOutline,
-  },
-});
+export const nameLink = quietLink;
 
 /** The store or variation and the price, muted, on one line that wraps. */
 export const meta = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusOutline } from '../../theme/focusRing.css';
+import { quietLink } from '../../theme/links.css';
 import { cardSurface } from '../../theme/surfaces.css';
 import { vars } from '../../theme/vars.css';
 
@@ -62,15 +62,7 @@ export const name = style({
 });
 
 /** The name's link to the product page. */
-export const nameLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusOutline,
-  },
-});
+export const nameLink = quietLink;
 
 /** Store name and rating on one line of fixed height, present even when both are missing. */
 export const meta = style({
