@@ -51,6 +51,9 @@ export function CartDrawer(props: CartDrawerProps): ReactNode {
       count={count}
       title={t('cart_title', { count })}
       footer={count > 0 ? <CartFooter /> : undefined}
+      triggerPart="trigger"
+      badgePart="badge"
+      panelPart="panel"
     >
       <div ref={containerRef}>
         {count > 0 ? (

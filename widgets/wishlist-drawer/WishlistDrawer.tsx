@@ -94,6 +94,9 @@ export function WishlistDrawer(props: WishlistDrawerProps): ReactNode {
       label={t('wishlist_button_label', { count })}
       count={count}
       title={t('wishlist_title', { count })}
+      triggerPart="trigger"
+      badgePart="badge"
+      panelPart="panel"
     >
       <div ref={body}>{content()}</div>
     </DrawerSheet>

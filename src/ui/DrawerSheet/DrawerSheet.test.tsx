@@ -17,6 +17,8 @@ function Basket(props: DrawerProps): ReactNode {
       count={3}
       title="Your basket"
       footer={<button type="button">Pay</button>}
+      triggerPart="trigger"
+      panelPart="panel"
     >
       <p>{drawer.side === 'start' ? 'From the start' : 'From the end'}</p>
     </DrawerSheet>

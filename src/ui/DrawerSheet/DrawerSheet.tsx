@@ -19,11 +19,17 @@ export interface DrawerSheetProps {
   /** Actions pinned under the sheet's scrolling body. */
   footer?: ReactNode;
   children: ReactNode;
+  /** The `::part()` name of the button, for a page that embeds the drawer in a shadow root. */
+  triggerPart?: string | undefined;
+  /** The `::part()` name of the button's count bubble. */
+  badgePart?: string | undefined;
+  /** The `::part()` name of the sheet's panel. */
+  panelPart?: string | undefined;
 }
 
 /**
- * A button with a count that opens a side sheet: what the cart and wishlist drawers share. The
- * button and the panel carry the `trigger`, `badge` and `panel` parts a partner page styles.
+ * A button with a count that opens a side sheet: what the cart and wishlist drawers share. Each
+ * drawer names the parts a partner page styles, which its element's manifest lists.
  */
 export function DrawerSheet({
   state,
@@ -33,6 +39,9 @@ export function DrawerSheet({
   title,
   footer,
   children,
+  triggerPart,
+  badgePart,
+  panelPart,
 }: DrawerSheetProps): ReactNode {
   return (
     <>
@@ -41,8 +50,8 @@ export function DrawerSheet({
           icon={icon}
           label={label}
           badge={count}
-          part="trigger"
-          badgePart="badge"
+          part={triggerPart}
+          badgePart={badgePart}
           aria-haspopup="dialog"
           aria-expanded={state.open}
           onClick={() => state.setOpen(true)}
@@ -54,7 +63,7 @@ export function DrawerSheet({
         side={state.side}
         title={title}
         footer={footer}
-        part="panel"
+        part={panelPart}
       >
         {children}
       </SideSheet>
