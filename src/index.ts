@@ -28,3 +28,23 @@ export { WishlistButton, type WishlistButtonProps } from '../widgets/wishlist-bu
 export { WishlistDrawer, type WishlistDrawerProps } from '../widgets/wishlist-drawer';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './core';
 export * from './ui';
+/** The catalog's pieces every listing shows: product and store cards, rating, discount badge. */
+export {
+  DiscountBadge,
+  type DiscountBadgeData,
+  type DiscountBadgeProps,
+  type DiscountedItem,
+  discountBadge,
+  PRODUCT_IMAGE_SIZE,
+  ProductCard,
+  type ProductCardProps,
+  ProductCardSkeleton,
+  type ProductCardSkeletonProps,
+  Rating,
+  type RatingProps,
+  StoreCard,
+  type StoreCardProps,
+  StoreCardSkeleton,
+  type StoreCardSkeletonProps,
+  useDiscountLabel,
+} from './ui/catalog';

@@ -4,12 +4,15 @@
 export * from './Button';
 export * from './ConfirmDialog';
 export { HOVER_CARD_DELAY, TOOLTIP_DELAY } from './constants';
+export * from './DrawerSheet';
 export * from './Dropdown';
 export * from './Flag';
+export * from './floating';
 export * from './HoverCard';
 export * from './Icon';
 export * from './IconButton';
 export * from './Img';
+export * from './ItemRow';
 export * from './Price';
 export * from './ProgressBar';
 export * from './QuantityStepper';

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
 
 /** The button showing the shopper's country: its flag, its name and a chevron. */
 export const trigger = style({
@@ -24,7 +23,7 @@ export const trigger = style({
     '&:hover:not(:disabled), &[aria-expanded="true"]': {
       backgroundColor: vars.color.surfaceMuted,
     },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
     '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
   '@media': {
@@ -55,7 +54,7 @@ export const list = style([
     maxInlineSize: 'calc(100vw - 1rem)',
     margin: 0,
     padding: vars.space.xs,
-    selectors: { '&:focus-visible': focusRing },
+    selectors: { '&:focus-visible': focusOutline },
   },
 ]);
 
@@ -77,11 +76,7 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': {
-      backgroundColor: vars.color.surfaceMuted,
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&:focus-visible': { ...focusOutlineInset, backgroundColor: vars.color.surfaceMuted },
     '&[aria-selected="true"]': { fontWeight: vars.font.weightBold },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
 
 /** The visitor's Sign In and Sign Up links, side by side. */
 export const guest = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
@@ -17,7 +16,7 @@ export const guestLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -37,7 +36,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.surface },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -90,7 +89,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &:focus': { backgroundColor: vars.color.surfaceMuted, outline: 'none' },
-    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    '&:focus-visible': focusOutlineInset,
   },
 });
 

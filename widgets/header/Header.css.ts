@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
 
 /** Above the page's content, below every overlay. */
 const HEADER_LAYER = 100;
@@ -74,7 +73,7 @@ export const logo = style({
   borderRadius: vars.radius.sm,
   color: vars.color.accent,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusOutline },
 });
 
 /** The logo picture, kept to the bar's height whatever its proportions. */
@@ -111,7 +110,7 @@ export const iconLink = style({
   color: vars.color.text,
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -129,7 +128,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.accent },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
 });
 

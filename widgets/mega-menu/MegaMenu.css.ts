@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
 
 /** The Categories button: an icon and the word, highlighted while the panel is open. */
 export const trigger = style({
@@ -22,7 +21,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.accentHover },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
@@ -78,7 +77,7 @@ export const parent = style({
       color: vars.color.accent,
       fontWeight: vars.font.weightBold,
     },
-    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    '&:focus-visible': focusOutlineInset,
   },
 });
 
@@ -118,7 +117,7 @@ export const child = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -136,7 +135,7 @@ export const seeAll = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  '&:focus-visible': focusOutlineInset,
 } as const;
 
 /** The drawer's sections, one under the other, a rule between them. */

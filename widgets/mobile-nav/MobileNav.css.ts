@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 import { MOBILE_BOTTOM_BAR_HEIGHT } from './bottomBarSize';
 
@@ -6,7 +7,7 @@ import { MOBILE_BOTTOM_BAR_HEIGHT } from './bottomBarSize';
 const aboveThePage = `calc(${vars.layer.overlay} - 1)`;
 
 const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  '&:focus-visible': focusOutlineInset,
 } as const;
 
 /* ---------------------------------------------------------------------------------------------
@@ -58,7 +59,7 @@ export const logoLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

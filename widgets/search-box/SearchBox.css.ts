@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { popoverSurface } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -30,10 +31,7 @@ export const field = style({
   fontSize: vars.font.sizeMd,
   selectors: {
     // The input draws no ring of its own, so the whole pill shows the keyboard focus.
-    '&:focus-within': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-within': focusOutline,
   },
 });
 
@@ -107,32 +105,11 @@ export const option = style({
   },
 });
 
-/** An option's picture: a small rounded square. */
-export const optionImage = style({ flexShrink: 0, borderRadius: vars.radius.sm });
-
-/** An option's icon (recent search, store without a logo). */
+/** A recent search's icon. */
 export const optionIcon = style({ flexShrink: 0, color: vars.color.textMuted });
 
-/** An option's lines of text, taking the room left. */
-export const optionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minInlineSize: 0,
-});
-
-/** An option's name; long names wrap rather than overflow. */
-export const optionName = style({ overflowWrap: 'anywhere' });
-
-/** The second line of an item option: its store and price. */
-export const optionMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
+/** A suggested item or store: its row takes the option's width. */
+export const suggestion = style({ flex: 1, minInlineSize: 0 });
 
 /**
  * The typed text inside a name. Only the background changes: a bolder weight would switch fonts

@@ -487,11 +487,27 @@ describe('SearchBox', () => {
         expect(core.recentSearches.shown.value).toEqual(['Siwa dates 500 g']);
       });
 
-      it('searches for a store by its name', async () => {
-        const { user, input, assign } = await renderBox();
+      it('opens a store on its page and saves its name', async () => {
+        const { user, input, assign, core } = await renderBox();
         await typeAndWait(user, input, 'da');
         await user.keyboard('{ArrowUp}{Enter}');
-        expect(assign).toHaveBeenCalledWith('/search?name=Delta%20Dates');
+        expect(assign).toHaveBeenCalledWith('/store/3');
+        expect(assign).not.toHaveBeenCalledWith('/search?name=Delta%20Dates');
+        expect(core.recentSearches.shown.value).toEqual(['Delta Dates']);
+      });
+
+      it('opens a clicked store through the caller’s router', async () => {
+        const onNavigate = vi.fn<(path: string) => void>();
+        const onSubmit = vi.fn<(name: string) => void>();
+        const { user, input, assign } = await renderBox({ props: { onNavigate, onSubmit } });
+        await typeAndWait(user, input, 'da');
+        const stores = screen.getByRole('group', { name: 'Stores' });
+        const [store] = within(stores).getAllByRole('option');
+        expect(store?.textContent).toBe('Delta Dates');
+        await user.click(store ?? input);
+        expect(onNavigate).toHaveBeenCalledWith('/store/3');
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(assign).not.toHaveBeenCalled();
       });
 
       it('goes through the caller’s router when one is given', async () => {

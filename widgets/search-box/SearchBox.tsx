@@ -29,8 +29,8 @@ export interface SearchBoxProps {
    */
   onSubmit?: ((name: string) => void) | undefined;
   /**
-   * Opens a storefront route (a chosen item's product page) in the caller's router; without it
-   * the box loads that page.
+   * Opens a storefront route (a chosen item's product page, a store's page) in the caller's
+   * router; without it the box loads that page.
    */
   onNavigate?: ((path: string) => void) | undefined;
   /** The hint inside the empty field; "Search" in the shopper's language by default. */
@@ -48,7 +48,8 @@ function stepFrom(index: number, step: 1 | -1, count: number): number {
  * empty, it lists the recent searches; typing asks for item and store suggestions once typing
  * pauses for 500 ms, showing only the reply to the newest text, with the typed text marked.
  * Enter (or choosing a suggestion) saves the search and goes to the search page; an item opens
- * its product page. A `souq:search-submit` event is fired first, which a partner page may cancel.
+ * its product page and a store its store page. A `souq:search-submit` event is fired first,
+ * which a partner page may cancel.
  */
 export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps): ReactNode {
   useSignals();
@@ -109,9 +110,8 @@ export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps)
         actions.openItem(option.item);
         return;
       case 'store':
-        // Stores have no storefront route of their own: a store is searched for by its name.
         finish(option.store.name);
-        actions.submit(option.store.name);
+        actions.openStore(option.store);
         return;
       default:
         option satisfies never;

@@ -1,20 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BaseUrls } from '../../src/core/api/wire';
-import { itemImageSrc } from '../../src/core/catalog';
+import { catalogImageSrc } from '../../src/core/catalog';
 import { unitPrice } from '../../src/core/pricing';
-import { Icon } from '../../src/ui/Icon';
-import { Img } from '../../src/ui/Img';
+import { ItemRow } from '../../src/ui/ItemRow';
 import { Price } from '../../src/ui/Price';
 import { useSouq, useT } from '../../src/ui/souq';
 import type { SuggestedItem, SuggestedStore } from './dropdownView';
 import { Highlight } from './Highlight';
 import { OptionRow } from './OptionRow';
 import * as css from './SearchBox.css';
-
-/** Side of an option's square picture, in CSS pixels. */
-const IMAGE_SIZE = 40;
 
 /** Props of `SuggestionList`. */
 export interface SuggestionListProps {
@@ -32,12 +27,6 @@ export interface SuggestionListProps {
   onChoose: (index: number) => void;
 }
 
-/** A store logo's address: file names are read from the store image folder, as item pictures are. */
-function storeLogoSrc(logo: string | undefined, baseUrls: BaseUrls | undefined): string | null {
-  const folder = baseUrls?.store_image_url;
-  return itemImageSrc(logo, folder === undefined ? null : { item_image_url: folder });
-}
-
 /** The suggestions: a listbox with an "Items" group and a "Stores" group, each when not empty. */
 export function SuggestionList({
   id,
@@ -50,8 +39,9 @@ export function SuggestionList({
 }: SuggestionListProps): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
-  const config = store.config.value.configData;
+  const { shop } = useSouq();
+  const folders = shop.imageBaseUrls.value;
+  const digits = shop.priceFormat.value.digit_after_decimal_point;
   const itemsLabel = `${id}-items`;
   const storesLabel = `${id}-stores`;
 
@@ -69,30 +59,22 @@ export function SuggestionList({
               active={activeIndex === index}
               onChoose={() => onChoose(index)}
             >
-              <Img
-                src={itemImageSrc(item.image, config?.base_urls)}
-                alt=""
-                width={IMAGE_SIZE}
-                height={IMAGE_SIZE}
-                className={css.optionImage}
-              />
-              <span className={css.optionText}>
-                <span className={css.optionName}>
-                  <Highlight text={item.name} query={query} />
-                </span>
-                <span className={css.optionMeta}>
-                  {item.store_name ? <span>{item.store_name}</span> : null}
-                  {item.price === undefined ? null : (
+              <ItemRow
+                as="div"
+                size="sm"
+                className={css.suggestion}
+                imageSrc={catalogImageSrc(item.image, folders, 'item_image_url')}
+                name={<Highlight text={item.name} query={query} />}
+                secondary={item.store_name ? <span>{item.store_name}</span> : undefined}
+                price={
+                  item.price === undefined ? undefined : (
                     <Price
-                      amount={unitPrice(
-                        { ...item, price: item.price },
-                        config?.digit_after_decimal_point,
-                      )}
+                      amount={unitPrice({ ...item, price: item.price }, digits)}
                       original={item.price}
                     />
-                  )}
-                </span>
-              </span>
+                  )
+                }
+              />
             </OptionRow>
           ))}
         </div>
@@ -102,27 +84,21 @@ export function SuggestionList({
           <div role="presentation" id={storesLabel} className={css.groupLabel}>
             {t('Stores')}
           </div>
-          {stores.map((shop, index) => (
+          {stores.map((suggested, index) => (
             <OptionRow
-              key={shop.id}
+              key={suggested.id}
               id={optionId(items.length + index)}
               active={activeIndex === items.length + index}
               onChoose={() => onChoose(items.length + index)}
             >
-              {shop.logo ? (
-                <Img
-                  src={storeLogoSrc(shop.logo, config?.base_urls)}
-                  alt=""
-                  width={IMAGE_SIZE}
-                  height={IMAGE_SIZE}
-                  className={css.optionImage}
-                />
-              ) : (
-                <Icon icon={Store} className={css.optionIcon} />
-              )}
-              <span className={`${css.optionText} ${css.optionName}`}>
-                <Highlight text={shop.name} query={query} />
-              </span>
+              <ItemRow
+                as="div"
+                size="sm"
+                className={css.suggestion}
+                imageSrc={catalogImageSrc(suggested.logo, folders, 'store_image_url')}
+                icon={suggested.logo ? undefined : Store}
+                name={<Highlight text={suggested.name} query={query} />}
+              />
             </OptionRow>
           ))}
         </div>

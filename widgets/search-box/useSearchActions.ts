@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { productPath, searchPath } from '../../src/core/catalog';
+import { productPath, searchPath, storePath } from '../../src/core/catalog';
 import { useSouq, useStorefrontNavigate } from '../../src/ui/souq';
-import type { SuggestedItem } from './dropdownView';
+import type { SuggestedItem, SuggestedStore } from './dropdownView';
 import { searchSubmitEvent } from './events';
 
 /** Where the box's searches and chosen items go. */
@@ -20,10 +20,12 @@ export interface SearchActions {
   submit(text: string): void;
   /** Saves the item's name to recent searches and opens its product page. */
   openItem(item: SuggestedItem): void;
+  /** Saves the store's name to recent searches and opens its store page. */
+  openStore(store: SuggestedStore): void;
 }
 
 /**
- * Searching and opening items: through the caller's router when given (the storefront, no full
+ * Searching and opening items and stores: through the caller's router when given (the storefront, no full
  * reload), else by loading the storefront page, on the configured storefront when embedded.
  */
 export function useSearchActions({
@@ -47,6 +49,10 @@ export function useSearchActions({
     openItem(item) {
       recentSearches.add(item.name);
       go(productPath(item));
+    },
+    openStore(store) {
+      recentSearches.add(store.name);
+      go(storePath(store));
     },
   };
 }

@@ -3,44 +3,26 @@ import { Heart } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SIGN_IN_PATH } from '../../src/core/api';
 import { Button } from '../../src/ui/Button';
-import { IconButton } from '../../src/ui/IconButton';
-import { type SheetSide, SideSheet, useSheetOpen } from '../../src/ui/SideSheet';
+import { type DrawerProps, DrawerSheet, useDrawer } from '../../src/ui/DrawerSheet';
 import { Spinner } from '../../src/ui/Spinner';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
 import * as css from './WishlistDrawer.css';
 import { WishlistLine } from './WishlistLine';
 
-/** Props of `WishlistDrawer`. */
-export interface WishlistDrawerProps {
-  /** Opens (true) or closes (false) the sheet; the drawer keeps its own state between changes. */
-  open?: boolean | undefined;
-  /** Called whenever the shopper opens or closes the sheet. */
-  onOpenChange?: ((open: boolean) => void) | undefined;
-  /** The edge the sheet opens from; `end` by default. */
-  side?: SheetSide | undefined;
-  /**
-   * Whether the drawer renders its own button (true by default). Without it, a host that opens
-   * the drawer from its own control (a bottom bar) passes `open` and `onOpenChange`.
-   */
-  trigger?: boolean | undefined;
-}
+/** Props of `WishlistDrawer`: those of every drawer. */
+export type WishlistDrawerProps = DrawerProps;
 
 /**
  * The heart button with the wished-items count and the sheet it opens: the signed-in shopper's
  * wished items, each with Add to Cart (or a link to choose its variations) and remove. A visitor
  * who is not signed in is asked to sign in, since only customers keep a wishlist (spec §6).
  */
-export function WishlistDrawer({
-  open,
-  onOpenChange,
-  side = 'end',
-  trigger = true,
-}: WishlistDrawerProps): ReactNode {
+export function WishlistDrawer(props: WishlistDrawerProps): ReactNode {
   useSignals();
   const t = useT();
   const { wishlist, session } = useSouq();
   const href = useStorefrontHref();
-  const [isOpen, setOpen] = useSheetOpen(open, onOpenChange);
+  const drawer = useDrawer(props);
   const [loading, setLoading] = useState(false);
   const [refocus, setRefocus] = useState<number | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -50,7 +32,7 @@ export function WishlistDrawer({
 
   // The list may have changed on another device or tab since the page loaded.
   useEffect(() => {
-    if (!isOpen || !signedIn) return;
+    if (!drawer.open || !signedIn) return;
     let current = true;
     setLoading(true);
     void wishlist.refresh().finally(() => {
@@ -59,7 +41,7 @@ export function WishlistDrawer({
     return () => {
       current = false;
     };
-  }, [isOpen, signedIn, wishlist]);
+  }, [drawer.open, signedIn, wishlist]);
 
   // The removed line took the focused button with it: the next line's remove button (or the
   // last one, or the sheet's close button when the list is empty) takes the focus.
@@ -106,27 +88,17 @@ export function WishlistDrawer({
   }
 
   return (
-    <>
-      {trigger && (
-        <IconButton
-          icon={Heart}
-          label={t('wishlist_button_label', { count })}
-          badge={count}
-          part="trigger"
-          badgePart="badge"
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        />
-      )}
-      <SideSheet
-        open={isOpen}
-        onOpenChange={setOpen}
-        side={side}
-        title={t('wishlist_title', { count })}
-        part="panel"
-      >
-        <div ref={body}>{content()}</div>
-      </SideSheet>
-    </>
+    <DrawerSheet
+      state={drawer}
+      icon={Heart}
+      label={t('wishlist_button_label', { count })}
+      count={count}
+      title={t('wishlist_title', { count })}
+      triggerPart="trigger"
+      badgePart="badge"
+      panelPart="panel"
+    >
+      <div ref={body}>{content()}</div>
+    </DrawerSheet>
   );
 }

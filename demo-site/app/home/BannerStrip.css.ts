@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../../../src/ui/theme/focusRing.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 import { WIDE } from './HomeSection.css';
 
@@ -26,7 +27,7 @@ export const strip = style({
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -41,7 +42,7 @@ export const link = style({
   display: 'block',
   borderRadius: vars.radius.lg,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusOutlineInset,
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../../src/ui/theme/focusRing.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
 /** The strip stands out from the plain sections on a soft accent background. */
@@ -43,8 +44,7 @@ export const seeAll = style({
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusOutline,
       borderRadius: vars.radius.sm,
     },
   },

@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusOutline } from '../../../src/ui/theme/focusRing.css';
+import { skeletonBone } from '../../../src/ui/theme/surfaces.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
 /** From this width on, card rows become wrapping grids instead of scrolling strips. */
@@ -31,8 +33,7 @@ export const title = style({
   lineHeight: 1.3,
   selectors: {
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusOutline,
       borderRadius: vars.radius.sm,
     },
   },
@@ -59,12 +60,8 @@ const shimmer = keyframes({
   '100%': { opacity: 1 },
 });
 
-/** A grey block standing in for content while it loads. */
-export const bone = style({
-  display: 'block',
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.sm,
-});
+/** A grey block standing in for content while it loads: the catalog cards' own. */
+export const bone = skeletonBone;
 
 /**
  * A loading section's skeleton, pulsing as one (only when motion is welcome). One animated box

@@ -4,10 +4,12 @@ import type { Item, ItemListName, ProductPage } from '../../../src/core/api/wire
 import { itemQueryKey } from '../../../src/core/catalog';
 import type { Locale } from '../../../src/core/i18n';
 import type { QueryCache } from '../../../src/core/query';
+import { ProductCard, ProductCardSkeleton } from '../../../src/ui/catalog';
 import { useSouq } from '../../../src/ui/souq';
+import { AddToCart } from '../../../widgets/add-to-cart';
+import { WishlistButton } from '../../../widgets/wishlist-button';
 import { HomeSection } from './HomeSection';
 import * as rows from './HomeSection.css';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { useSectionRead } from './useSectionRead';
 
 /** How many products a home list shows: two rows of the desktop grid. */
@@ -21,7 +23,10 @@ export function primeItems(cache: QueryCache, items: readonly Item[], language: 
   for (const item of items) cache.prime(itemQueryKey(item.id, language), item);
 }
 
-/** Product cards in a row on phones and a grid on wider screens. */
+/**
+ * Product cards in a row on phones and a grid on wider screens, each with its wishlist heart and
+ * add-to-cart control.
+ */
 export function ProductRow({
   items,
   labelledBy,
@@ -32,7 +37,13 @@ export function ProductRow({
   return (
     <ul className={rows.productRow} aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <ProductCard key={item.id} item={item} />
+        <ProductCard
+          key={item.id}
+          item={item}
+          className={rows.snap}
+          wishlist={<WishlistButton itemId={item.id} item={item} />}
+          action={<AddToCart itemId={item.id} />}
+        />
       ))}
     </ul>
   );
@@ -44,7 +55,7 @@ export function ProductRowSkeleton(): ReactNode {
     <ul className={rows.productRow}>
       {Array.from({ length: ITEMS_SHOWN }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <ProductCardSkeleton key={index} />
+        <ProductCardSkeleton key={index} className={rows.snap} />
       ))}
     </ul>
   );

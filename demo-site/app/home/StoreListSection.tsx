@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { StoreListName } from '../../../src/core/api/wire';
+import { StoreCard, StoreCardSkeleton } from '../../../src/ui/catalog';
 import { useSouq } from '../../../src/ui/souq';
 import { HomeSection } from './HomeSection';
 import * as rows from './HomeSection.css';
-import { StoreCard, StoreCardSkeleton } from './StoreCard';
 import { useSectionRead } from './useSectionRead';
 
 /** How many stores a home list shows. */
@@ -16,7 +16,7 @@ export function StoreRowSkeleton(): ReactNode {
     <ul className={rows.storeRow}>
       {Array.from({ length: STORES_SHOWN }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <StoreCardSkeleton key={index} />
+        <StoreCardSkeleton key={index} className={rows.snap} />
       ))}
     </ul>
   );
@@ -52,7 +52,7 @@ export function StoreListSection({ list, title }: StoreListSectionProps): ReactN
       {(page, headingId) => (
         <ul className={rows.storeRow} aria-labelledby={headingId}>
           {page.stores.map((shop) => (
-            <StoreCard key={shop.id} store={shop} />
+            <StoreCard key={shop.id} store={shop} className={rows.snap} />
           ))}
         </ul>
       )}

@@ -1,2 +1,1 @@
 export { HomePage } from './HomePage';
-export { ProductCard, type ProductCardProps } from './ProductCard';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../../src/ui/theme/focusRing.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 import { MOBILE_NAV_CLEARANCE } from '../../../widgets/mobile-nav/bottomBarSize';
 
@@ -18,7 +19,7 @@ export const skipLink = style({
   fontWeight: vars.font.weightBold,
   selectors: {
     '&:focus': { insetBlockStart: vars.space.sm },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -14,5 +14,6 @@ export {
   profilePath,
   SIGN_UP_PATH,
   searchPath,
+  storePath,
   TRACK_ORDER_PATH,
 } from './storefrontRoutes';

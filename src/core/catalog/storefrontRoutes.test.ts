@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPath } from './storefrontRoutes';
+import { productPath, storePath } from './storefrontRoutes';
 
 describe('productPath', () => {
   it('names the product by its slug when it has one', () => {
@@ -16,5 +16,16 @@ describe('productPath', () => {
     expect(productPath({ id: 7, slug: 'تفاح أحمر' })).toBe(
       `/product/${encodeURIComponent('تفاح أحمر')}`,
     );
+  });
+});
+
+describe('storePath', () => {
+  it('names the store by its numeric id', () => {
+    expect(storePath({ id: 3 })).toBe('/store/3');
+  });
+
+  it('ignores a slug, so no store can take the path of the store application page', () => {
+    const slugged: { id: number; slug: string } = { id: 12, slug: 'apply' };
+    expect(storePath(slugged)).toBe('/store/12');
   });
 });

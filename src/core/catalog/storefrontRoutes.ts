@@ -11,6 +11,14 @@ export function productPath(item: { id: number; slug?: string | null | undefined
   return `/product/${encodeURIComponent(item.slug || String(item.id))}`;
 }
 
+/**
+ * The page of a store. Always its numeric id, never its slug: a store slugged `apply` must not
+ * land on `/store/apply`, the become-a-store-owner page (spec §2 "Routes").
+ */
+export function storePath(store: { id: number }): string {
+  return `/store/${store.id}`;
+}
+
 /** The home page. */
 export const HOME_PATH = '/home';
 

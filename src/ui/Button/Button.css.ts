@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusOutline } from '../theme/focusRing.css';
 import { vars } from '../theme/vars.css';
 
 // Hover colours must not light up a control that cannot be used.
@@ -25,10 +26,7 @@ export const base = style({
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
     // Busy is a moment of waiting, not an unusable control: full colour, a waiting cursor.
     '&[aria-busy="true"]': { opacity: 1, cursor: 'progress' },

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusOutline } from '../theme/focusRing.css';
 import { popoverSurface } from '../theme/surfaces.css';
 import { vars } from '../theme/vars.css';
 
@@ -13,10 +14,7 @@ export const card = style([
   {
     maxInlineSize: 'min(20rem, calc(100vw - 1rem))',
     padding: vars.space.lg,
-    ':focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    ':focus-visible': focusOutline,
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
         animation: `${appear} ${vars.motion.duration} ease-out`,

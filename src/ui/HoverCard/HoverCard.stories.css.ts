@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../theme/focusRing.css';
 import { vars } from '../theme/vars.css';
 
 /** Room under the trigger for the card. */
@@ -21,5 +22,5 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 /** Links in the story, in the accent colour with a visible focus ring. */
 export const link = style({
   color: vars.color.accent,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline,
 });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { userEvent } from 'storybook/test';
+import { ALIGNMENTS, LOGICAL_SIDES } from '../floating';
 import { useT } from '../souq';
-import { ALIGNMENTS, LOGICAL_SIDES } from '../Tooltip/logicalPlacement';
 import { HoverCard, type HoverCardProps } from './HoverCard';
 import * as css from './HoverCard.stories.css';
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../theme/focusRing.css';
 import { vars } from '../theme/vars.css';
 
 /** The choices side by side in one pill. */
@@ -37,10 +38,7 @@ export const option = style({
       cursor: 'default',
     },
     '&:hover:not([aria-checked="true"])': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline,
   },
   '@media': {
     '(prefers-reduced-motion: no-preference)': {

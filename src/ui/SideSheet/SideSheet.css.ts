@@ -1,4 +1,5 @@
 import { keyframes, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { focusOutlineInset } from '../theme/focusRing.css';
 import { vars } from '../theme/vars.css';
 import type { SheetSide } from './sheetSides';
 
@@ -113,10 +114,7 @@ export const body = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.lg,
-  ':focus-visible': {
-    outline: `2px solid ${vars.color.focusRing}`,
-    outlineOffset: '-2px',
-  },
+  ':focus-visible': focusOutlineInset,
 });
 
 /** The optional row of actions pinned under the body. */

@@ -25,3 +25,10 @@ export const cardSurface = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
+
+/** A grey block standing in for content while it loads (a card's skeleton). */
+export const skeletonBone = style({
+  display: 'block',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMinor, toMinor, unitPrice } from '../../../src/core/pricing';
-import { fixtureItem } from '../../../src/core/testing';
+import { fromMinor, toMinor, unitPrice } from '../../../core/pricing';
+import { fixtureItem } from '../../../core/testing';
 import { type DiscountedItem, discountBadge } from './discountBadge';
 
 describe('discountBadge', () => {

@@ -1,20 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../src/core/i18n';
-import { Icon } from '../../../src/ui/Icon';
-import { useSouq, useT } from '../../../src/ui/souq';
-import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
+import { formatNumber } from '../../../core/i18n';
+import { Icon } from '../../Icon';
+import { useSouq, useT } from '../../souq';
+import { VisuallyHidden } from '../../VisuallyHidden';
 import * as css from './Rating.css';
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
+/** Props of `Rating`. */
+export interface RatingProps {
+  /** The average rating, out of 5. */
+  value: number;
+}
+
 /** An average rating out of 5 as a star and one decimal; screen readers hear "Rated 4.6 out of 5". */
-export function Rating({ value }: { value: number }): ReactNode {
+export function Rating({ value }: RatingProps): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
-  const shown = formatNumber(value, store.language.value, ONE_DECIMAL);
+  const { locale } = useSouq();
+  const shown = formatNumber(value, locale.language.value, ONE_DECIMAL);
   return (
     <span className={css.rating}>
       <Icon icon={Star} size={14} className={css.star} />

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface } from '../../../src/ui/theme/surfaces.css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { quietLink } from '../../theme/links.css';
+import { cardSurface } from '../../theme/surfaces.css';
+import { vars } from '../../theme/vars.css';
 
 const NAME_LINE_HEIGHT = 1.4;
 const NAME_LINES = 2;
@@ -30,19 +31,11 @@ export const image = style({
 /** The picture's link: a duplicate of the name's, so it is out of the tab order. */
 export const imageLink = style({ display: 'block' });
 
-/** The discount badge, on the picture's inline-start top corner. */
+/** Where the discount badge sits: on the picture's inline-start top corner. */
 export const badge = style({
   position: 'absolute',
   insetBlockStart: vars.space.lg,
   insetInlineStart: vars.space.lg,
-  paddingBlock: '0.125rem',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.danger,
-  color: vars.color.surface,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  lineHeight: NAME_LINE_HEIGHT,
   // Leaves room for the heart on the other corner; a long amount wraps instead of covering it.
   maxInlineSize: `calc(100% - 2 * ${vars.space.lg} - ${vars.size.control})`,
 });
@@ -69,18 +62,7 @@ export const name = style({
 });
 
 /** The name's link to the product page. */
-export const nameLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
+export const nameLink = quietLink;
 
 /** Store name and rating on one line of fixed height, present even when both are missing. */
 export const meta = style({

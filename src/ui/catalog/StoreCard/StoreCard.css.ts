@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface } from '../../../src/ui/theme/surfaces.css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { cardSurface } from '../../theme/surfaces.css';
+import { vars } from '../../theme/vars.css';
 
 /** Intrinsic size of a store logo in CSS pixels. */
 export const LOGO_SIZE = 64;
@@ -63,18 +63,6 @@ export const facts = style({
 
 /** The delivery time with its clock. */
 export const delivery = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-/** The store-wide discount, after the rating and delivery time. */
-export const badge = style({
-  paddingBlock: '0.125rem',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.danger,
-  color: vars.color.surface,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.4,
-});
 
 /** Skeleton pieces: the logo's circle and two text lines. */
 export const boneLogo = style({

@@ -1,14 +1,8 @@
-import type { Item } from '../../../src/core/api/wire';
-import {
-  effectiveDiscount,
-  fromMinor,
-  precision,
-  toMinor,
-  unitPrice,
-} from '../../../src/core/pricing';
+import type { Item } from '../../../core/api/wire';
+import { effectiveDiscount, fromMinor, precision, toMinor, unitPrice } from '../../../core/pricing';
 
-/** What a product card's discount badge says: a percent off, or an amount off. */
-export type DiscountBadge =
+/** What a discount badge says: a percent off, or an amount off. */
+export type DiscountBadgeData =
   | { kind: 'percent'; percent: number }
   | { kind: 'amount'; amount: number };
 
@@ -20,7 +14,7 @@ export type DiscountedItem = Pick<Item, 'price' | 'discount' | 'discount_type' |
  * saves nothing at the shop's decimals. The saving is measured with `unitPrice`, so the badge never promises more than
  * the price shows (an amount above the price says the whole price).
  */
-export function discountBadge(item: DiscountedItem, digits?: number): DiscountBadge | null {
+export function discountBadge(item: DiscountedItem, digits?: number): DiscountBadgeData | null {
   const places = precision(digits);
   const savedMinor =
     toMinor(unitPrice({ price: item.price }, places), places) -

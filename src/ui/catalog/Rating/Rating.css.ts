@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { vars } from '../../theme/vars.css';
 
 /** The star and the number, on one line. */
 export const rating = style({

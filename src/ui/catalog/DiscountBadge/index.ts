@@ -1,0 +1,2 @@
+export { DiscountBadge, type DiscountBadgeProps, useDiscountLabel } from './DiscountBadge';
+export { type DiscountBadgeData, type DiscountedItem, discountBadge } from './discountBadge';

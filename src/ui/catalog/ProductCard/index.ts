@@ -1,0 +1,7 @@
+export {
+  PRODUCT_IMAGE_SIZE,
+  ProductCard,
+  type ProductCardProps,
+  ProductCardSkeleton,
+  type ProductCardSkeletonProps,
+} from './ProductCard';

@@ -1,0 +1,78 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Store } from '../../../core/api/wire';
+import { catalogImageSrc } from '../../../core/catalog';
+import { Icon } from '../../Icon';
+import { Img } from '../../Img';
+import { useSouq, useT } from '../../souq';
+import { skeletonBone as bone } from '../../theme/surfaces.css';
+import { VisuallyHidden } from '../../VisuallyHidden';
+import { DiscountBadge } from '../DiscountBadge';
+import { Rating } from '../Rating';
+import * as css from './StoreCard.css';
+
+/** Props of `StoreCard`. */
+export interface StoreCardProps {
+  store: Store;
+  /** Added to the card's list item, e.g. to snap it in a scrolling row. */
+  className?: string | undefined;
+}
+
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
+/**
+ * A store in a list or grid (render it in a `<ul>`): logo, name, rating, delivery time and its
+ * store-wide discount. Not a link yet: the store page comes with the browse pages.
+ */
+export function StoreCard({ store, className }: StoreCardProps): ReactNode {
+  useSignals();
+  const t = useT();
+  const { shop } = useSouq();
+  const discount = store.discount ?? 0;
+  const rating = store.avg_rating ?? 0;
+  return (
+    <li className={withClass(css.card, className)}>
+      <Img
+        src={catalogImageSrc(store.logo, shop.imageBaseUrls.value, 'store_image_url')}
+        alt=""
+        width={css.LOGO_SIZE}
+        height={css.LOGO_SIZE}
+        className={css.logo}
+      />
+      <div className={css.details}>
+        <h3 className={css.name}>{store.name}</h3>
+        <p className={css.facts}>
+          {rating > 0 ? <Rating value={rating} /> : null}
+          {store.delivery_time ? (
+            <span className={css.delivery}>
+              <Icon icon={Clock} size={14} />
+              <VisuallyHidden>{`${t('Delivery time')}: `}</VisuallyHidden>
+              {store.delivery_time}
+            </span>
+          ) : null}
+          <DiscountBadge badge={discount > 0 ? { kind: 'percent', percent: discount } : null} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Props of `StoreCardSkeleton`. */
+export interface StoreCardSkeletonProps {
+  /** Added to the stand-in's list item, as to the card's. */
+  className?: string | undefined;
+}
+
+/** A store card's stand-in while its list loads, of the card's final size. */
+export function StoreCardSkeleton({ className }: StoreCardSkeletonProps): ReactNode {
+  return (
+    <li className={withClass(css.card, className)}>
+      <span className={`${bone} ${css.boneLogo}`} />
+      <span className={css.details}>
+        <span className={`${bone} ${css.boneName}`} />
+        <span className={`${bone} ${css.boneLine}`} />
+      </span>
+    </li>
+  );
+}

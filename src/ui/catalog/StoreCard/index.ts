@@ -1,0 +1,6 @@
+export {
+  StoreCard,
+  type StoreCardProps,
+  StoreCardSkeleton,
+  type StoreCardSkeletonProps,
+} from './StoreCard';

@@ -1,0 +1,8 @@
+/*
+ * The catalog's shared pieces: what every listing (home rows, search results, a store's items)
+ * and a partner's own page show products and stores with.
+ */
+export * from './DiscountBadge';
+export * from './ProductCard';
+export * from './Rating';
+export * from './StoreCard';
