@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import arabic from '../../locales/ar/common.json' with { type: 'json' };
+
+/*
+ * What a shopper noticed on the storefront that only a real browser shows: how the page is
+ * framed and coloured, how mixed-direction text lays out, how rows scroll.
+ */
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Opens /home in Arabic with a stored theme, as a returning shopper would. */
+async function openHome(page: Page, theme: (typeof THEMES)[number] = 'light') {
+  await page.addInitScript((stored) => window.localStorage.setItem('theme', stored), theme);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** An `rgb()`/`rgba()` computed colour as its channels and alpha. */
+function channels(color: string): { rgb: [number, number, number]; alpha: number } {
+  const [r = 0, g = 0, b = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return { rgb: [r, g, b], alpha };
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const linear = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+async function computed(locator: Locator, property: string): Promise<string> {
+  return locator.evaluate(
+    (element, name) => getComputedStyle(element).getPropertyValue(name),
+    property,
+  );
+}
+
+test.describe('what a shopper noticed', () => {
+  for (const theme of THEMES) {
+    test.describe(`given the ${theme} theme`, () => {
+      test('the storefront fills the window with no frame of the default body margin', async ({
+        page,
+      }) => {
+        await openHome(page, theme);
+
+        expect(await computed(page.locator('body'), 'margin')).toBe('0px');
+        const background = channels(await computed(page.locator('html'), 'background-color'));
+        expect(background.alpha).toBe(1);
+        const header = await page.getByRole('banner').first().boundingBox();
+        expect(header?.x).toBe(0);
+        expect(header?.y).toBe(0);
+      });
+
+      test('the wishlist heart stands out from the picture it sits on (3:1 at least)', async ({
+        page,
+      }) => {
+        await openHome(page, theme);
+        const heart = page.getByRole('button', { name: arabic['Add to wishlist'] }).first();
+        await expect(heart).toBeVisible();
+
+        const icon = channels(await computed(heart, 'color'));
+        const backdrop = channels(await computed(heart, 'background-color'));
+        // Opaque: the icon is seen against this colour, never against the picture behind.
+        expect(backdrop.alpha).toBe(1);
+        expect(contrast(icon.rgb, backdrop.rgb)).toBeGreaterThanOrEqual(3);
+      });
+    });
+  }
+});
