@@ -43,7 +43,40 @@ async function computed(locator: Locator, property: string): Promise<string> {
   );
 }
 
+/** Where each of two characters of a tile's text is drawn, by their offsets in the text node. */
+async function characterPositions(tile: Locator, text: string, offsets: [number, number]) {
+  return tile.evaluate(
+    (element, [wanted, [first, second]]) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const start = node.textContent?.indexOf(wanted) ?? -1;
+        if (start < 0) continue;
+        const xOf = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, start + offset);
+          range.setEnd(node, start + offset + 1);
+          return range.getBoundingClientRect().x;
+        };
+        return [xOf(first), xOf(second)];
+      }
+      return null;
+    },
+    [text, offsets] as const,
+  );
+}
+
 test.describe('what a shopper noticed', () => {
+  test('the Arabic footer reads "3-D Secure" left to right, whole', async ({ page }) => {
+    await openHome(page);
+    const tile = page.getByRole('listitem', { name: arabic['3-D Secure payments'] });
+    await tile.scrollIntoViewIfNeeded();
+
+    const positions = await characterPositions(tile, '3-D Secure', [0, 4]);
+    expect(positions).not.toBeNull();
+    const [three = 0, secure = 0] = positions ?? [];
+    expect(three).toBeLessThan(secure);
+  });
+
   for (const theme of THEMES) {
     test.describe(`given the ${theme} theme`, () => {
       test('the storefront fills the window with no frame of the default body margin', async ({
