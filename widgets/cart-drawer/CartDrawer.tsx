@@ -80,7 +80,7 @@ export function CartDrawer({
         onOpenChange={setOpen}
         side={side}
         title={t('cart_title', { count })}
-        footer={count > 0 ? <CartFooter /> : undefined}
+        footer={count > 0 ? <CartFooter onCheckout={() => setOpen(false)} /> : undefined}
         part="panel"
       >
         <div ref={containerRef}>
