@@ -65,7 +65,66 @@ async function characterPositions(tile: Locator, text: string, offsets: [number,
   );
 }
 
+interface ListedItem {
+  name: string;
+  choice_options?: unknown[];
+}
+
+/**
+ * Opens /home and the variation picker of the first listed item sold in options, found in the
+ * item lists the page asked for.
+ */
+async function openVariationPicker(page: Page) {
+  const listed: ListedItem[] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/v1\/(items|flash-sales)/.test(response.url())) return;
+    const body: unknown = await response.json().catch(() => null);
+    const products = (body as { products?: ListedItem[] } | null)?.products;
+    if (Array.isArray(products)) listed.push(...products);
+  });
+  await openHome(page);
+  // Lists further down load as they come near: scroll until one holds such an item.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return listed.some((item) => (item.choice_options ?? []).length > 0);
+    })
+    .toBe(true);
+  const varied = listed.find((item) => (item.choice_options ?? []).length > 0);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: varied?.name ?? '', exact: true }) })
+    .first();
+  await card.getByRole('button', { name: arabic['Add to Cart'], exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: varied?.name ?? '' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
 test.describe('what a shopper noticed', () => {
+  test.describe('given a desktop screen', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('the variation sheet keeps to a form’s width, centred, not the screen’s', async ({
+      page,
+    }) => {
+      const sheet = await openVariationPicker(page);
+      const box = await sheet.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(32 * 16);
+      expect(box?.width).toBeGreaterThanOrEqual(26 * 16);
+      expect(Math.abs((box?.x ?? 0) * 2 + (box?.width ?? 0) - 1440)).toBeLessThanOrEqual(2);
+    });
+  });
+
+  test.describe('given a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the variation sheet spans the screen', async ({ page }) => {
+      const sheet = await openVariationPicker(page);
+      expect((await sheet.boundingBox())?.width).toBe(390);
+    });
+  });
+
   test('the Arabic footer reads "3-D Secure" left to right, whole', async ({ page }) => {
     await openHome(page);
     const tile = page.getByRole('listitem', { name: arabic['3-D Secure payments'] });
