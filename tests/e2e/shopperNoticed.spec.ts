@@ -105,6 +105,27 @@ test.describe('what a shopper noticed', () => {
   test.describe('given a desktop screen', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
+    test('every category of the home page shows, none hidden in a sideways scroll', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const categories = page.getByRole('list', { name: arabic.Categories, exact: true });
+      const tiles = categories.getByRole('link');
+      await expect(tiles.first()).toBeVisible();
+      expect(await tiles.count()).toBeGreaterThanOrEqual(12);
+
+      const list = await categories.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+      for (const tile of await tiles.all()) {
+        const box = await tile.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+      }
+    });
+
     test('the variation sheet keeps to a form’s width, centred, not the screen’s', async ({
       page,
     }) => {

@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/ui/theme/vars.css';
+import { WIDE } from './HomeSection.css';
 
 /** Intrinsic size of a category picture in CSS pixels. */
 export const CATEGORY_IMAGE_SIZE = 72;
 
-/** The categories: one swipeable strip at every width, however many the shop has. */
+/**
+ * The categories: a swipeable strip on a phone, where a thumb finds the sideways scroll; from
+ * `WIDE` on, rows that wrap, so every category shows without a scroll a mouse would not find.
+ */
 export const row = style({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -18,6 +22,15 @@ export const row = style({
   overscrollBehaviorInline: 'contain',
   scrollSnapType: 'inline mandatory',
   paddingBlockEnd: vars.space.sm,
+  '@media': {
+    [WIDE]: {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+      overflowX: 'visible',
+      scrollSnapType: 'none',
+      rowGap: vars.space.md,
+    },
+  },
 });
 
 /** One tile, snapping to the strip's start. */
