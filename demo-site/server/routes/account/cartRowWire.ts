@@ -3,6 +3,7 @@ import type { Locale } from '../../../../src/core/i18n';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { StoredVariation } from '../../db/schema';
 import { type ItemWire, type ItemWithStore, itemWire, pricedItem } from '../../serializers/item';
+import { variationWire } from '../../serializers/variation';
 import type { CartLineWithItem } from './cartLines';
 
 /** Whether a line holds a regular item or a campaign item (6amMart's `model`). */
@@ -41,7 +42,8 @@ export function cartRowWire({ line, item }: CartLineWithItem, language: Locale):
     item: itemWire(item, language),
     quantity: line.quantity,
     price: unitPrice({ ...pricedItem(item), selectedOption: variation }),
-    variation,
+    // Read in the language the cart is listed in, whichever it was added in.
+    variation: variation.map((chosen) => variationWire(chosen, item.choiceOptions, language)),
     item_type: line.model,
     model: line.model,
   };
