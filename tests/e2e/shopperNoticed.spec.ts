@@ -105,25 +105,36 @@ test.describe('what a shopper noticed', () => {
   test.describe('given a desktop screen', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
-    test('every category of the home page shows, none hidden in a sideways scroll', async ({
+    test('every category is reachable from the keyboard with the strip’s own buttons', async ({
       page,
     }) => {
       await openHome(page);
       const categories = page.getByRole('list', { name: arabic.Categories, exact: true });
       const tiles = categories.getByRole('link');
       await expect(tiles.first()).toBeVisible();
-      expect(await tiles.count()).toBeGreaterThanOrEqual(12);
+      const next = page.getByRole('button', { name: arabic['More categories'] });
+      const previous = page.getByRole('button', { name: arabic['Previous categories'] });
+      await expect(next).toBeVisible();
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      // Arabic reads right to left: more categories lie to the left, where Next sits.
+      const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
+      expect(nextBox?.x ?? 0).toBeLessThan(previousBox?.x ?? 0);
 
-      const list = await categories.evaluate((element) => ({
-        scrollWidth: element.scrollWidth,
-        clientWidth: element.clientWidth,
-      }));
-      expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-      for (const tile of await tiles.all()) {
-        const box = await tile.boundingBox();
-        expect(box?.x).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+      const last = tiles.last();
+      const listBox = await categories.boundingBox();
+      await next.focus();
+      for (
+        let press = 0;
+        press < 10 && (await next.getAttribute('aria-disabled')) !== 'true';
+        press++
+      ) {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(400);
       }
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      const lastBox = await last.boundingBox();
+      expect(lastBox?.x ?? -1).toBeGreaterThanOrEqual((listBox?.x ?? 0) - 1);
+      await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
     });
 
     test('the variation sheet keeps to a form’s width, centred, not the screen’s', async ({
