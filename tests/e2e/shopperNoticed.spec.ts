@@ -85,10 +85,13 @@ async function openVariationPicker(page: Page) {
   await openHome(page);
   // Lists further down load as they come near: scroll until one holds such an item.
   await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 600);
-      return listed.some((item) => (item.choice_options ?? []).length > 0);
-    })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+        return listed.some((item) => (item.choice_options ?? []).length > 0);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const varied = listed.find((item) => (item.choice_options ?? []).length > 0);
   const card = page
