@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/core/api/wire';
 import type { Locale } from '../../src/core/i18n';
 import { formatPrice } from '../../src/core/pricing';
@@ -397,6 +397,37 @@ describe('CartDrawer', () => {
       expect(within(sheet).getByRole('link', { name: 'Proceed to Checkout' })).toBeTruthy();
       expect(await seriousViolations(sheet)).toEqual([]);
     });
+
+    describe.each(['Proceed to Checkout', 'Checkout as Guest'])(
+      'when the guest follows "%s"',
+      (link) => {
+        // The page moves on to checkout; the test's document stays, as a host router's does.
+        const stayOnPage = (event: MouseEvent) => event.preventDefault();
+        beforeAll(() => document.addEventListener('click', stayOnPage));
+        afterAll(() => document.removeEventListener('click', stayOnPage));
+
+        it('closes the drawer, so it does not cover the next page', async () => {
+          const { sheet, user } = await openDrawer({ cart, config: { guest_checkout_status: 1 } });
+          await user.click(within(sheet).getByRole('link', { name: link }));
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        });
+
+        it('keeps it open when the page took checkout over (souq:checkout cancelled)', async () => {
+          const takeOver = (event: Event) => event.preventDefault();
+          document.addEventListener('souq:checkout', takeOver);
+          try {
+            const { sheet, user } = await openDrawer({
+              cart,
+              config: { guest_checkout_status: 1 },
+            });
+            await user.click(within(sheet).getByRole('link', { name: link }));
+            expect(screen.getByRole('dialog')).toBeTruthy();
+          } finally {
+            document.removeEventListener('souq:checkout', takeOver);
+          }
+        });
+      },
+    );
 
     it('offers no guest checkout when the shop does not allow it', async () => {
       const { sheet } = await openDrawer({ cart, config: { guest_checkout_status: 0 } });

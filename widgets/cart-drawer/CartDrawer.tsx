@@ -50,7 +50,7 @@ export function CartDrawer(props: CartDrawerProps): ReactNode {
       label={t('cart_button_label', { count })}
       count={count}
       title={t('cart_title', { count })}
-      footer={count > 0 ? <CartFooter /> : undefined}
+      footer={count > 0 ? <CartFooter onCheckout={() => drawer.setOpen(false)} /> : undefined}
       triggerPart="trigger"
       badgePart="badge"
       panelPart="panel"

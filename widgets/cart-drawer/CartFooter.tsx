@@ -8,12 +8,18 @@ import { usePriceFormatter, useSouq, useStorefrontHref, useT } from '../../src/u
 import * as css from './CartDrawer.css';
 import { useCartTotals } from './useCartTotals';
 
+/** Props of `CartFooter`. */
+export interface CartFooterProps {
+  /** Called when the shopper follows a checkout link in this tab (the drawer then closes). */
+  onCheckout?: (() => void) | undefined;
+}
+
 /**
  * The drawer's pinned footer: the saved amount (when there is one), the subtotal after item
  * discounts, proceed-to-checkout, and checkout as a guest only for a visitor who is not signed in
  * when the shop allows guest checkout (spec §5 "Checkout").
  */
-export function CartFooter(): ReactNode {
+export function CartFooter({ onCheckout }: CartFooterProps = {}): ReactNode {
   useSignals();
   const t = useT();
   const format = usePriceFormatter();
@@ -27,6 +33,8 @@ export function CartFooter(): ReactNode {
   const checkout = (guest: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
     const detail = { cart: cartSnapshotOf(core), href: href(CHECKOUT_PATH), guest };
     if (!events.dispatch('souq:checkout', detail)) event.preventDefault();
+    // A modified click opens checkout in another tab and leaves this page, and the cart, as is.
+    else if (!(event.metaKey || event.ctrlKey || event.shiftKey)) onCheckout?.();
   };
 
   return (

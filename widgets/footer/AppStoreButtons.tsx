@@ -5,6 +5,7 @@ import { Icon } from '../../src/ui/Icon';
 import { useT } from '../../src/ui/souq';
 import type { AppStore, AppStoreLink } from './appStoreLinks';
 import * as css from './Footer.css';
+import { IsolatedLabel } from './IsolatedLabel';
 import { NewTabHint } from './NewTabHint';
 
 /** Props of `AppStoreButtons`. */
@@ -40,7 +41,7 @@ export function AppStoreButtons({ links }: AppStoreButtonsProps): ReactNode {
             <li key={store}>
               <a className={css.pill} href={href} target="_blank" rel="noopener noreferrer">
                 <Icon icon={icon} />
-                {t(label)}
+                <IsolatedLabel text={t(label)} />
                 <NewTabHint />
               </a>
             </li>

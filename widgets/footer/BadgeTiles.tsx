@@ -3,6 +3,7 @@ import type { MessageKey } from '../../src/core/i18n';
 import { Icon } from '../../src/ui/Icon';
 import { useT } from '../../src/ui/souq';
 import * as css from './Footer.css';
+import { IsolatedLabel } from './IsolatedLabel';
 import type { FooterBadge } from './footerBadges';
 
 /** Props of `BadgeTiles`. */
@@ -27,7 +28,7 @@ export function BadgeTiles({ title, badges }: BadgeTilesProps): ReactNode {
         {badges.map(({ label, icon }) => (
           <li key={label} className={css.tile} aria-label={t(label)}>
             <Icon icon={icon} size={TILE_ICON_SIZE} className={css.tileIcon} />
-            {t(label)}
+            <IsolatedLabel text={t(label)} />
           </li>
         ))}
       </ul>

@@ -306,6 +306,19 @@ describe('Footer', () => {
       expect(container.querySelector('[dir]')?.getAttribute('dir')).toBe('rtl');
     });
 
+    it('lays out the Latin names of its badges and buttons whole, left to right ("3-D Secure")', async () => {
+      await renderFooter({ language: 'ar' });
+      const isolatedIn = (element: HTMLElement) =>
+        [...element.querySelectorAll('bdi[dir="ltr"]')].map((bdi) => bdi.textContent);
+
+      const secure = screen.getByRole('listitem', { name: 'مدفوعات محمية بتقنية 3-D Secure' });
+      expect(isolatedIn(secure)).toEqual(['3-D Secure']);
+      const iso = screen.getByRole('listitem', { name: 'معتمد وفق ISO 27001' });
+      expect(isolatedIn(iso)).toEqual(['ISO 27001']);
+      const appStore = screen.getByRole('link', { name: /App Store/ });
+      expect(isolatedIn(appStore)).toEqual(['App Store']);
+    });
+
     it('has no serious accessibility violations', async () => {
       const { container } = await renderFooter({ language: 'ar' });
       expect(await seriousViolations(container)).toEqual([]);

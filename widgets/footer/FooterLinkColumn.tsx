@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useStorefrontHref, useT } from '../../src/ui/souq';
 import * as css from './Footer.css';
+import { IsolatedLabel } from './IsolatedLabel';
 import type { FooterColumn } from './footerColumns';
 import { NewTabHint } from './NewTabHint';
 
@@ -24,12 +25,12 @@ export function FooterLinkColumn({ column }: FooterLinkColumnProps): ReactNode {
           <li key={path}>
             {newTab ? (
               <a className={css.link} href={href(path)} target="_blank" rel="noopener">
-                {t(label)}
+                <IsolatedLabel text={t(label)} />
                 <NewTabHint />
               </a>
             ) : (
               <a className={css.link} href={href(path)}>
-                {t(label)}
+                <IsolatedLabel text={t(label)} />
               </a>
             )}
           </li>

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { LOCALES, type Locale, type MessageKey } from '../../src/core/i18n';
 import { useSouq, useT } from '../../src/ui/souq';
 import * as css from './Footer.css';
+import { IsolatedLabel } from './IsolatedLabel';
 
 // Each language is named in its own script, so a reader finds theirs whatever is active.
 const LANGUAGE_NAMES: Readonly<Record<Locale, MessageKey>> = { ar: 'العربية', en: 'English' };
@@ -27,7 +28,7 @@ export function LanguageRadio(): ReactNode {
             checked={active === locale}
             onChange={() => void core.locale.change(locale)}
           />
-          {t(LANGUAGE_NAMES[locale])}
+          <IsolatedLabel text={t(LANGUAGE_NAMES[locale])} />
         </label>
       ))}
     </fieldset>

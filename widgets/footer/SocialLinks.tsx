@@ -3,6 +3,7 @@ import type { SocialMedia } from '../../src/core/api/wire';
 import { Icon } from '../../src/ui/Icon';
 import { useT } from '../../src/ui/souq';
 import * as css from './Footer.css';
+import { IsolatedLabel } from './IsolatedLabel';
 import { NewTabHint } from './NewTabHint';
 import { socialLinks } from './socialNetworks';
 
@@ -28,7 +29,7 @@ export function SocialLinks({ entries }: SocialLinksProps): ReactNode {
           <li key={href}>
             <a className={css.pill} href={href} target="_blank" rel="noopener noreferrer">
               <Icon icon={icon} />
-              {'key' in name ? t(name.key) : name.text}
+              <IsolatedLabel text={'key' in name ? t(name.key) : name.text} />
               <NewTabHint />
             </a>
           </li>

@@ -137,7 +137,6 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('Are you sure you want to logout?')}
-        confirmLabel={t('Logout')}
         onConfirm={async () => session.logout()}
         part="dialog"
       />

@@ -195,7 +195,13 @@ describe('Header', () => {
         await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
         const dialog = await screen.findByRole('alertdialog');
         expect(await seriousViolations(document.body)).toEqual([]);
-        await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+        // The spec's confirmation wording, as the phone's menu drawer asks it.
+        expect(
+          within(dialog)
+            .getAllByRole('button')
+            .map((button) => button.textContent),
+        ).toEqual(['Cancel', 'Yes']);
+        await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
         await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
         expect(core.store.token.value).toBeNull();
         expect(core.store.profileInfo.value).toBeNull();

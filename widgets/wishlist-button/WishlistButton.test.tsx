@@ -115,6 +115,15 @@ describe('WishlistButton', () => {
         expect(callsTo('/api/v1/customer/wish-list/add')).toEqual([]);
         expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeTruthy();
       });
+
+      it('says once that the session expired when that is why', async () => {
+        const { user, shop, toasts } = await renderHeart(plain);
+        shop.failNext('/api/v1/items/details/1', 401, 'Unauthenticated.');
+        await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+        await waitFor(() =>
+          expect(toasts('error')).toEqual(['Your token has been expired.please sign in again']),
+        );
+      });
     });
 
     describe('when the shopper uses only the keyboard', () => {

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../src/core/api';
+import { isApiError, UNAUTHORIZED } from '../../src/core/api';
 import type { Item } from '../../src/core/api/wire';
 import { isItemId, loadItem } from '../../src/core/catalog';
 import { IconButton } from '../../src/ui/IconButton';
@@ -40,7 +40,10 @@ export function WishlistButton({ itemId, item }: WishlistButtonProps): ReactNode
       return await loadItem(core, itemId, locale.language.value);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (!error.aborted) toasts.error(error.messages[0] ?? t('Something went wrong'));
+      // An expired session is told by the API client's error policy, once for the whole page.
+      if (!error.aborted && error.status !== UNAUTHORIZED) {
+        toasts.error(error.messages[0] ?? t('Something went wrong'));
+      }
       return undefined;
     } finally {
       setFetching(false);

@@ -1,11 +1,29 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { focusOutline } from '../../../src/ui/theme/focusRing.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 
 /** Intrinsic size of a category picture in CSS pixels. */
 export const CATEGORY_IMAGE_SIZE = 72;
 
-/** The categories: one swipeable strip at every width, however many the shop has. */
+/*
+ * The strip around the row: the fade over an end that hides more, and the buttons over the ends,
+ * level with the pictures. The fade is a mask, so it fades into whatever the page behind is.
+ */
+const FADE = '3rem';
+/** The physical side the inline end is on, and the inline start (gradients know no logical sides). */
+const towardsEnd = createVar();
+const towardsStart = createVar();
+
+/** The row with its buttons; `data-before` / `data-after` say which ends hide more. */
+export const strip = style({
+  position: 'relative',
+  vars: { [towardsEnd]: 'right', [towardsStart]: 'left' },
+  selectors: {
+    '[dir="rtl"] &': { vars: { [towardsEnd]: 'left', [towardsStart]: 'right' } },
+  },
+});
+
+/** The categories: one row that scrolls sideways at every width, faded at an end that hides more. */
 export const row = style({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -19,7 +37,33 @@ export const row = style({
   overscrollBehaviorInline: 'contain',
   scrollSnapType: 'inline mandatory',
   paddingBlockEnd: vars.space.sm,
+  selectors: {
+    [`${strip}[data-before] > &`]: {
+      maskImage: `linear-gradient(to ${towardsEnd}, transparent, #000 ${FADE})`,
+    },
+    [`${strip}[data-after] > &`]: {
+      maskImage: `linear-gradient(to ${towardsStart}, transparent, #000 ${FADE})`,
+    },
+    [`${strip}[data-before][data-after] > &`]: {
+      maskImage: `linear-gradient(to ${towardsEnd}, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent)`,
+    },
+  },
 });
+
+const stripButton = {
+  position: 'absolute',
+  insetBlockStart: `calc(${vars.space.sm} + ${CATEGORY_IMAGE_SIZE / 2}px)`,
+  transform: 'translateY(-50%)',
+  borderRadius: vars.radius.pill,
+  boxShadow: `0 1px 4px ${vars.color.shadow}`,
+} as const;
+
+// Doubled class (`&&`): placed over the strip whatever order the button's own styles load in.
+/** The Previous button, over the strip's inline start. */
+export const previous = style({ selectors: { '&&': { ...stripButton, insetInlineStart: 0 } } });
+
+/** The Next button, over the strip's inline end. */
+export const next = style({ selectors: { '&&': { ...stripButton, insetInlineEnd: 0 } } });
 
 /** One tile, snapping to the strip's start. */
 export const item = style({ scrollSnapAlign: 'start' });

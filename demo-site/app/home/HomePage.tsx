@@ -4,6 +4,7 @@ import type { ItemListName, StoreListName } from '../../../src/core/api/wire';
 import { useCategories, useSouq, useT } from '../../../src/ui/souq';
 import { visuallyHidden } from '../../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
+import { CategoryStrip } from './CategoryStrip';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
 import * as categoryCss from './CategoryTile.css';
 import { DeferredSection } from './DeferredSection';
@@ -56,11 +57,11 @@ function CategoriesSection(): ReactNode {
       }
     >
       {(categories, headingId) => (
-        <ul className={categoryCss.row} aria-labelledby={headingId}>
+        <CategoryStrip labelledBy={headingId}>
           {categories.map((category) => (
             <CategoryTile key={category.id} category={category} />
           ))}
-        </ul>
+        </CategoryStrip>
       )}
     </HomeSection>
   );

@@ -28,18 +28,33 @@ import {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A variation as stored on an item: its type ("Large-Red"), own price and stock. */
+/**
+ * A variation as stored on an item: its type, one option code of each group joined by '-'
+ * ("Large-Red", the same in every language; cart lines are keyed by it), own price and stock.
+ */
 export interface StoredVariation {
   type: string;
   price: number;
   stock: number;
 }
 
-/** A group of options an item offers, as 6amMart's choice_options. */
+/** A text in both shop languages. */
+export interface StoredText {
+  en: string;
+  ar: string;
+}
+
+/**
+ * A group of options an item offers, as 6amMart's choice_options: `options` are codes, and the
+ * title and each option read in the request's language (a plain title, or a code without a
+ * label, reads the same in both).
+ */
 export interface StoredChoiceOption {
   name: string;
-  title: string;
+  title: string | StoredText;
   options: string[];
+  /** How each option code reads in each language. */
+  labels?: Record<string, StoredText>;
 }
 
 /** Shop-wide settings: the config of spec §3 and the landing data, one JSON value per key. */

@@ -11,6 +11,7 @@ import {
   runningSaleColumns,
   runningSaleTerms,
 } from './saleTerms';
+import { choiceOptionsWire, variationWire } from './variation';
 
 /**
  * The columns an item is served from: its own, its store's name and state, the discount terms it
@@ -102,8 +103,10 @@ export function itemWire(row: ItemWithStore, language: Locale): ItemWire {
     stock: row.stock,
     maximum_cart_quantity: row.maximumCartQuantity,
     available_date_starts: row.availableDateStarts,
-    variations: row.variations,
-    choice_options: row.choiceOptions,
+    variations: row.variations.map((variation) =>
+      variationWire(variation, row.choiceOptions, language),
+    ),
+    choice_options: choiceOptionsWire(row.choiceOptions, language),
     store_id: row.storeId,
     store_name: localized(language, row.storeNameEn, row.storeNameAr),
     store_active: row.storeActive,

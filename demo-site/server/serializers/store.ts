@@ -2,6 +2,7 @@ import type { Store } from '../../../src/core/api/wire';
 import type { Locale } from '../../../src/core/i18n';
 import type { stores } from '../db/schema';
 import { localized } from '../http/language';
+import { deliveryMinutes } from './deliveryTime';
 
 /** A store as the API sends it (6amMart shape), named in the request's language. */
 export interface StoreWire extends Store {
@@ -37,6 +38,8 @@ export function storeWire(row: typeof stores.$inferSelect, language: Locale): St
     discount: row.discount,
     minimum_order: row.minimumOrder,
     delivery_time: row.deliveryTime,
+    // The minutes as well, for a client to write in its shopper's language.
+    ...deliveryMinutes(row.deliveryTime),
     avg_rating: row.avgRating,
     rating_count: row.ratingCount,
     featured: row.featured ? 1 : 0,

@@ -58,6 +58,37 @@ describe('createApiClient error policy', () => {
       expect(client.onUnauthorized).toHaveBeenCalledExactlyOnceWith(true);
       expect(client.navigate).toHaveBeenCalledExactlyOnceWith('/auth/sign-in');
     });
+
+    describe('when several calls sent with it fail together', () => {
+      it('signs out, toasts the expiry and goes to sign-in once, and rejects every call', async () => {
+        const { api, onUnauthorized, notifyError, navigate } = clientWith({
+          context: { token: 'old' },
+          fetch: fakeFetch(unauthorized),
+        });
+        const errors = await Promise.all([
+          failureOf(api.getCustomerInfo({ silent: true })),
+          failureOf(api.getCart()),
+          failureOf(api.getWishList({ silent: true })),
+        ]);
+        expect(errors.map((error) => error.status)).toEqual([401, 401, 401]);
+        expect(onUnauthorized).toHaveBeenCalledOnce();
+        expect(notifyError).toHaveBeenCalledExactlyOnceWith(
+          't(Your token has been expired.please sign in again)',
+        );
+        expect(navigate).toHaveBeenCalledOnce();
+      });
+
+      it('reports the next token’s expiry again', async () => {
+        const { api, values, notifyError } = clientWith({
+          context: { token: 'old' },
+          fetch: fakeFetch(unauthorized),
+        });
+        await failureOf(api.getCart());
+        values.token = 'newer';
+        await failureOf(api.getCart());
+        expect(notifyError).toHaveBeenCalledTimes(2);
+      });
+    });
   });
 
   describe('given a guest who gets a 401', () => {

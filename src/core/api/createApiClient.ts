@@ -1,7 +1,7 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
 import { createEndpoints, type Endpoints } from './endpoints';
-import { reportFailure, toApiError } from './errorPolicy';
+import { reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
 import type { RequestContext } from './requestContext';
 import { buildHeaders, DEFAULT_SOFTWARE_ID } from './requestHeaders';
 import type { Requester, RequestOptions } from './requestOptions';
@@ -39,6 +39,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Retries are off: spec §8 reports each failure once, and a retried POST could add twice.
     defaults: { baseURL: options.baseURL, retry: false },
   });
+  // Every call sent with a token that has expired comes back 401, and a page sends several at
+  // once (profile, cart, wishlist): the first ends the session and says so, the others have
+  // nothing left to report. Kept per client, so the next token's expiry is reported again.
+  let expiredAuthorization: string | undefined;
 
   const request: Requester = async <T>(path: string, call: RequestOptions = {}) => {
     const headers = buildHeaders(context, softwareId);
@@ -55,6 +59,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await $fetch<T>(path, init);
     } catch (cause) {
       const error = toApiError(cause, failed, options.t);
+      const expired = error.status === UNAUTHORIZED && headers.Authorization !== undefined;
+      if (expired && headers.Authorization === expiredAuthorization) throw error;
+      if (expired) expiredAuthorization = headers.Authorization;
       reportFailure(error, failed, options);
       throw error;
     }

@@ -29,7 +29,8 @@ export interface FailedRequest {
   signal: AbortSignal | undefined;
 }
 
-const UNAUTHORIZED = 401;
+/** The status of a call refused for its token (expired) or for want of one. */
+export const UNAUTHORIZED = 401;
 
 function isAbortError(value: unknown): boolean {
   return value instanceof Error && value.name === 'AbortError';

@@ -2,7 +2,7 @@ export { ApiError, type ApiErrorDetails, isApiError } from './ApiError';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './createApiClient';
 export { EMPTY_SEARCH_CODE, type Endpoints } from './endpoints';
 export { errorMessages } from './errorMessages';
-export { EXPIRED_TOKEN_MESSAGE, FALLBACK_MESSAGE, SIGN_IN_PATH } from './errorPolicy';
+export { EXPIRED_TOKEN_MESSAGE, FALLBACK_MESSAGE, SIGN_IN_PATH, UNAUTHORIZED } from './errorPolicy';
 export type { RequestContext } from './requestContext';
 export { buildHeaders, DEFAULT_LAT_LNG, DEFAULT_SOFTWARE_ID, FIXED_MODULE } from './requestHeaders';
 export type {

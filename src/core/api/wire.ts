@@ -116,7 +116,13 @@ export interface Category extends CategoryChild {
 
 /** A variation choice offered by an item (e.g. size "Large" at its own price and stock). */
 export interface ItemVariation {
+  /** How the shopper reads it, in the reply's language: one option of each group, joined by '-'. */
   type: string;
+  /**
+   * Its identity, the same in every language ("Medium-Pink"): a cart line keeps it while `type`
+   * follows the language. A shop that speaks one language sends none, and `type` is both.
+   */
+  code?: string;
   price: number;
   stock?: number;
 }
@@ -222,7 +228,12 @@ export interface Store {
   slug?: string;
   avg_rating?: number;
   rating_count?: number;
+  /** 6amMart's text for people ("30-40 min"); format the minutes below instead. */
   delivery_time?: string;
+  /** The shortest delivery the store promises, in minutes. */
+  minimum_delivery_time?: number;
+  /** The longest delivery the store promises, in minutes. */
+  maximum_delivery_time?: number;
 }
 
 /** GET /api/v1/stores/details/{id}: a store with the number of items it sells. */

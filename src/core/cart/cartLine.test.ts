@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineKey, isSameLine, variationType } from './cartLine';
+import { cartLineKey, isSameLine, variationKey, variationType } from './cartLine';
 
 const large = { type: 'Large', price: 12 };
 const red = { type: 'Red', price: 12 };
@@ -15,7 +15,30 @@ describe('variationType', () => {
   });
 });
 
+describe('variationKey', () => {
+  const arabicMedium = { type: 'مقاس وسط', code: 'Medium', price: 12 };
+  const arabicPink = { type: 'وردي', code: 'Pink', price: 12 };
+
+  it("joins the chosen variations' codes with '-', whatever language their types are in", () => {
+    expect(variationKey({ selectedOption: [arabicMedium, arabicPink] })).toBe('Medium-Pink');
+  });
+
+  it('falls back on the type of a variation sent without a code', () => {
+    expect(variationKey({ selectedOption: [large, red] })).toBe('Large-Red');
+    expect(variationKey({})).toBe('');
+  });
+});
+
 describe('isSameLine', () => {
+  it('matches the same variation read in English and in Arabic', () => {
+    const english = { type: 'Medium-Pink', code: 'Medium-Pink', price: 12 };
+    const arabic = { type: 'مقاس وسط-وردي', code: 'Medium-Pink', price: 12 };
+    expect(
+      isSameLine({ id: 1, selectedOption: [english] }, { id: 1, selectedOption: [arabic] }),
+    ).toBe(true);
+    expect(cartLineKey({ id: 1, selectedOption: [arabic] })).toBe('1:Medium-Pink');
+  });
+
   it('matches the same item with the same variation type', () => {
     expect(isSameLine({ id: 1, selectedOption: [large] }, { id: 1, selectedOption: [large] })).toBe(
       true,

@@ -48,5 +48,12 @@ describe('cartItemPayload', () => {
       expect(payload.price).toBe(26);
       expect(payload.variation).toEqual([{ type: 'Large', price: 26 }]);
     });
+
+    it('sends its code, which names it in any language', () => {
+      const payload = cartItemPayload(
+        item({ selectedOption: [{ type: 'حجم كبير', code: 'Large', price: 26, stock: 3 }] }),
+      );
+      expect(payload.variation).toEqual([{ type: 'حجم كبير', code: 'Large', price: 26 }]);
+    });
   });
 });

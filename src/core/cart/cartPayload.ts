@@ -18,7 +18,10 @@ export function cartItemPayload(item: PayloadItem, guestId?: string | null): Add
     item_id: item.id,
     price: chosenVariation(item)?.price ?? item.price,
     quantity: item.quantity,
-    variation: (item.selectedOption ?? []).map(({ type, price }) => ({ type, price })),
+    // The code names the variation whatever language its type was read in.
+    variation: (item.selectedOption ?? []).map(({ type, code, price }) =>
+      code === undefined ? { type, price } : { type, code, price },
+    ),
   };
   return guestId ? { guest_id: guestId, ...body } : body;
 }

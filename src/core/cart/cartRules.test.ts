@@ -68,6 +68,27 @@ describe('addToCart', () => {
     });
   });
 
+  describe('given the same variation in the cart, read in the other language', () => {
+    const englishLine = { type: 'Medium-Pink', code: 'Medium-Pink', price: 12, stock: 3 };
+    const arabicLine = { type: 'مقاس وسط-وردي', code: 'Medium-Pink', price: 12, stock: 3 };
+
+    it("refuses with 'Item already in cart'", () => {
+      const cart = [item({ selectedOption: [englishLine] })];
+      expect(addToCart(cart, item({ selectedOption: [arabicLine] }))).toEqual({
+        ok: false,
+        error: 'Item already in cart',
+      });
+    });
+
+    it('steps that line up and down', () => {
+      const cart = [item({ selectedOption: [englishLine] })];
+      const up = incrementQuantity(cart, item({ selectedOption: [arabicLine] }));
+      expect(up.ok && up.cart.map((line) => line.quantity)).toEqual([2]);
+      const removed = removeFromCart(cart, item({ selectedOption: [arabicLine] }));
+      expect(removed).toEqual([]);
+    });
+  });
+
   describe('given the same item with another variation in the cart', () => {
     it('adds a second line', () => {
       const cart = [item({ selectedOption: [large] })];

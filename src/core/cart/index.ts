@@ -1,4 +1,10 @@
-export { type CartLineRef, cartLineKey, isSameLine, variationType } from './cartLine';
+export {
+  type CartLineRef,
+  cartLineKey,
+  isSameLine,
+  variationKey,
+  variationType,
+} from './cartLine';
 export { CART_MESSAGES, type CartMessageKey } from './cartMessages';
 export { cartItemPayload, type PayloadItem } from './cartPayload';
 export { cartItemFromRow } from './cartRow';
@@ -27,5 +33,6 @@ export {
   optionOutlook,
   type Picks,
   pickedVariation,
+  typeOptions,
   unpickedGroups,
 } from './variationChoice';

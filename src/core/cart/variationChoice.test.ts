@@ -7,6 +7,7 @@ import {
   inStock,
   optionOutlook,
   pickedVariation,
+  typeOptions,
   unpickedGroups,
 } from './variationChoice';
 
@@ -92,6 +93,47 @@ describe('choosing a variation', () => {
 
     it('matches a type written without the option’s spaces, as 6amMart writes it', () => {
       expect(pickedVariation(honey, ['Extra Large', 'Clover'])?.price).toBe(300);
+    });
+  });
+
+  describe('given an item read in Arabic', () => {
+    const arabicSizeAndColour: Choosable = {
+      choice_options: [
+        { name: 'choice_1', title: 'المقاس', options: ['مقاس صغير', 'مقاس وسط'] },
+        { name: 'choice_2', title: 'اللون', options: ['أحمر', 'وردي'] },
+      ],
+      variations: [
+        { type: 'مقاس صغير-أحمر', code: 'Small-Red', price: 10, stock: 3 },
+        { type: 'مقاس وسط-وردي', code: 'Medium-Pink', price: 12, stock: 2 },
+      ],
+    };
+
+    it('names the variation of options picked as the shopper reads them', () => {
+      expect(pickedVariation(arabicSizeAndColour, ['مقاس وسط', 'وردي'])?.code).toBe('Medium-Pink');
+    });
+
+    it('names it from the options’ codes too, as a page that speaks English asks for it', () => {
+      expect(pickedVariation(arabicSizeAndColour, ['Medium', 'Pink'])?.type).toBe('مقاس وسط-وردي');
+    });
+  });
+
+  describe('typeOptions', () => {
+    it('reads the option of each group a type joins, spaces and dashes included', () => {
+      expect(
+        typeOptions('Small-Red', [
+          ['Small', 'Large'],
+          ['Red', 'Blue'],
+        ]),
+      ).toEqual(['Small', 'Red']);
+      expect(typeOptions('ExtraLarge-Off-White', [['Extra Large'], ['Off-White']])).toEqual([
+        'Extra Large',
+        'Off-White',
+      ]);
+    });
+
+    it('is undefined for a type no options make', () => {
+      expect(typeOptions('Huge-Red', [['Small'], ['Red']])).toBeUndefined();
+      expect(typeOptions('Small', [])).toBeUndefined();
     });
   });
 

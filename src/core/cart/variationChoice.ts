@@ -34,21 +34,31 @@ export function inStock(variation: ItemVariation): boolean {
 }
 
 /**
- * Whether a variation type is one option of each group, in order, joined by '-'. Options may hold
- * a '-' themselves, so the type is read against the allowed options rather than split.
+ * The option of each group a variation type joins, in order ("Large-Red" → ["Large", "Red"]), or
+ * undefined when it joins none of the allowed ones. Options may hold a '-' themselves, so the type
+ * is read against the allowed options rather than split.
  */
-function typeMatches(type: string, allowed: readonly (readonly string[])[]): boolean {
-  const read = (rest: string, index: number): boolean => {
-    const options = allowed[index] ?? [];
+export function typeOptions(
+  type: string,
+  allowed: readonly (readonly string[])[],
+): string[] | undefined {
+  const read = (rest: string, index: number): string[] | undefined => {
     const last = index === allowed.length - 1;
-    return options.some((option) => {
+    for (const option of allowed[index] ?? []) {
       const part = compact(option);
-      if (last) return rest === part;
-      return rest.startsWith(`${part}-`) && read(rest.slice(part.length + 1), index + 1);
-    });
+      if (last && rest === part) return [option];
+      if (!last && rest.startsWith(`${part}-`)) {
+        const others = read(rest.slice(part.length + 1), index + 1);
+        if (others) return [option, ...others];
+      }
+    }
+    return undefined;
   };
-  return allowed.length > 0 && read(compact(type), 0);
+  return allowed.length > 0 ? read(compact(type), 0) : undefined;
 }
+
+const typeMatches = (type: string, allowed: readonly (readonly string[])[]) =>
+  typeOptions(type, allowed) !== undefined;
 
 function variationsAllowing(
   item: Choosable,
@@ -62,11 +72,20 @@ export function unpickedGroups(item: Choosable, picks: Picks): number[] {
   return groupsOf(item).flatMap((_, index) => (picks[index] === undefined ? [index] : []));
 }
 
-/** The variation the picks name, once every group has one; undefined otherwise or when none matches. */
+/**
+ * The variation the picks name, once every group has one; undefined otherwise or when none matches.
+ * Picks are options as the item reads them, or their codes (the same in every language).
+ */
 export function pickedVariation(item: Choosable, picks: Picks): ItemVariation | undefined {
   if (unpickedGroups(item, picks).length > 0) return undefined;
   const allowed = groupsOf(item).map((_, index) => [picks[index] ?? '']);
-  return variationsAllowing(item, allowed)[0];
+  const code = compact(picks.join('-'));
+  return (
+    variationsAllowing(item, allowed)[0] ??
+    (item.variations ?? []).find(
+      (variation) => variation.code !== undefined && compact(variation.code) === code,
+    )
+  );
 }
 
 /** What picking `option` in group `group` leads to, with the other groups' picks kept. */

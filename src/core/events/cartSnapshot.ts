@@ -3,7 +3,7 @@
  * `Souq.getCart()` hand out. Prices come from the same pricing rules the drawer shows.
  */
 import type { CartItem } from '../api/wire';
-import { variationType } from '../cart';
+import { variationKey } from '../cart';
 import type { SouqCore } from '../createSouqCore';
 import { cartTotals, unitPrice } from '../pricing';
 import type { CartLineSnapshot, CartSnapshot } from './souqEvents';
@@ -13,7 +13,7 @@ export function lineSnapshot(line: CartItem, digits?: number): CartLineSnapshot 
   return {
     itemId: line.id,
     name: line.name,
-    variation: variationType(line),
+    variation: variationKey(line),
     quantity: line.quantity,
     unitPrice: unitPrice(line, digits),
   };

@@ -10,7 +10,7 @@ export interface CartLineSnapshot {
   /** The item's numeric id. */
   readonly itemId: number;
   readonly name: string;
-  /** The chosen variation's type, e.g. 'Large-Red'; '' when the item has none. */
+  /** The chosen variation, the same in every language, e.g. 'Large-Red'; '' when the item has none. */
   readonly variation: string;
   readonly quantity: number;
   /** What one unit costs after the item's discounts. */

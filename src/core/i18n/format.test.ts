@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatDeliveryTime, formatNumber } from './format';
 
 const fifthOfJanuary = new Date(Date.UTC(2024, 0, 5, 12));
 
@@ -61,6 +61,36 @@ describe('formatDate', () => {
       expect(
         formatDate(fifthOfJanuary.getTime(), 'en', { dateStyle: 'short', timeZone: 'UTC' }),
       ).toBe('1/5/24');
+    });
+  });
+});
+
+describe('formatDeliveryTime', () => {
+  describe('given Arabic', () => {
+    it('writes the range with Latin digits and the unit in Arabic', () => {
+      const text = formatDeliveryTime(25, 35, 'ar');
+      expect(text).toMatch(/^25\s*[–-]\s*35\s+دقيقة$/u);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    });
+
+    it('uses the plural the number asks for', () => {
+      expect(formatDeliveryTime(10, 10, 'ar')).toBe('10 دقائق');
+      expect(formatDeliveryTime(30, 30, 'ar')).toBe('30 دقيقة');
+    });
+  });
+
+  describe('given English', () => {
+    it('writes the range in minutes', () => {
+      expect(formatDeliveryTime(25, 35, 'en')).toMatch(/^25\s*[–-]\s*35 minutes$/u);
+    });
+
+    it('writes one number when both ends are the same', () => {
+      expect(formatDeliveryTime(30, 30, 'en')).toBe('30 minutes');
+      expect(formatDeliveryTime(1, 1, 'en')).toBe('1 minute');
+    });
+
+    it('reads a reversed range the right way round', () => {
+      expect(formatDeliveryTime(60, 45, 'en')).toMatch(/^45\s*[–-]\s*60 minutes$/u);
     });
   });
 });

@@ -48,3 +48,26 @@ export function formatDate(
     () => new Intl.DateTimeFormat(intlLocale(locale), options),
   ).format(date);
 }
+
+/**
+ * A store's delivery time from its minutes, with the unit in the active language: "25–35 minutes",
+ * "25–35 دقيقة", or "30 minutes" when both ends are the same. `Intl` picks the unit's plural form
+ * (Arabic has six) and the range's dash; a reversed range is read the right way round.
+ */
+export function formatDeliveryTime(minMinutes: number, maxMinutes: number, locale: Locale): string {
+  const options: Intl.NumberFormatOptions = {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  };
+  const format = cachedFormat(
+    numberFormats,
+    locale,
+    options,
+    () => new Intl.NumberFormat(intlLocale(locale), options),
+  );
+  const [low, high] =
+    minMinutes <= maxMinutes ? [minMinutes, maxMinutes] : [maxMinutes, minMinutes];
+  return low === high ? format.format(low) : format.formatRange(low, high);
+}

@@ -54,8 +54,15 @@ const besideInline = {
   inlineSize: `min(${vars.size.sheet}, 100vw)`,
 } as const;
 
+/** The widest a sheet across the screen (top or bottom) grows: a short form's, not a screen's. */
+const ACROSS_MAX_INLINE_SIZE = '30rem';
+
+// On a phone the sheet spans the screen; on a wide screen it stops at a reading width, centred
+// by the auto margins between its two insets, instead of stretching a few options edge to edge.
 const acrossInline = {
   insetInline: 0,
+  marginInline: 'auto',
+  maxInlineSize: ACROSS_MAX_INLINE_SIZE,
   maxBlockSize: '85vh',
 } as const;
 

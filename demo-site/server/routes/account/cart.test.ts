@@ -82,7 +82,7 @@ describe('POST /api/v1/customer/cart/add', () => {
       expect(reply.statusCode).toBe(200);
       const [row] = reply.json<ServerCartRow[]>();
       expect(row?.price).toBe(50);
-      expect(row?.variation).toEqual([{ type: 'Small', price: 50, stock: 5 }]);
+      expect(row?.variation).toEqual([{ type: 'Small', code: 'Small', price: 50, stock: 5 }]);
     });
 
     it('refuses a line with no variation chosen', async () => {

@@ -3,15 +3,20 @@ import { type CartMessageKey, incrementQuantity } from '../../../../src/core/car
 import type { StoredVariation } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
 import { type ItemWithStore, pricedItem } from '../../serializers/item';
+import { namesVariation } from '../../serializers/variation';
 
 /*
  * What the server checks before a cart line changes. The stock, cap and duplicate rules are the
  * shared core's (`src/core/cart`), so the server refuses exactly what the client would.
  */
 
-/** A variation as a request names it; price and stock it sends are ignored. */
+/**
+ * A variation as a request names it: by its code (the same in every language), or by its type in
+ * either language; price and stock it sends are ignored.
+ */
 export interface RequestedVariation {
   type: string;
+  code?: string | undefined;
 }
 
 /** The model a line of this item is stored under: campaign items carry a start date. */
@@ -20,19 +25,23 @@ export const modelOf = (item: Pick<ItemWithStore, 'availableDateStarts'>): CartM
 
 /**
  * Finds the chosen variation on the item itself. Several entries name one combination, joined
- * by '-' as the core's `variationType` does ("Large" + "Red" is "Large-Red").
+ * by '-' as the core's `variationKey` does ("Large" + "Red" is "Large-Red"); codes when every
+ * entry has one, otherwise types, in either language.
  */
 export function resolveVariation(
-  item: Pick<ItemWithStore, 'variations'>,
+  item: Pick<ItemWithStore, 'variations' | 'choiceOptions'>,
   requested: readonly RequestedVariation[],
 ): StoredVariation | null {
-  const type = requested.map((variation) => variation.type).join('-');
+  const byCode = requested.length > 0 && requested.every((variation) => variation.code);
+  const name = requested.map((variation) => (byCode ? variation.code : variation.type)).join('-');
   if (item.variations.length === 0) {
-    if (type === '') return null;
+    if (name === '') return null;
     throw fail(422, 'variation', 'This variation does not exist');
   }
-  if (type === '') throw fail(422, 'variation', 'Choose a variation of this item');
-  const offered = item.variations.find((variation) => variation.type === type);
+  if (name === '') throw fail(422, 'variation', 'Choose a variation of this item');
+  const offered = item.variations.find((variation) =>
+    byCode ? variation.type === name : namesVariation(name, variation, item.choiceOptions),
+  );
   if (!offered) throw fail(422, 'variation', 'This variation does not exist');
   return offered;
 }

@@ -10,7 +10,12 @@ const MAX_VARIATION_ENTRIES = 20;
 
 const variationList = v.optional(
   v.pipe(
-    v.array(v.object({ type: v.pipe(v.string(), v.maxLength(200)) })),
+    v.array(
+      v.object({
+        type: v.pipe(v.string(), v.maxLength(200)),
+        code: v.optional(v.pipe(v.string(), v.maxLength(200))),
+      }),
+    ),
     v.maxLength(MAX_VARIATION_ENTRIES),
   ),
   [],

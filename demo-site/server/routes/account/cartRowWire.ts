@@ -3,6 +3,7 @@ import type { Locale } from '../../../../src/core/i18n';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { StoredVariation } from '../../db/schema';
 import { type ItemWire, type ItemWithStore, itemWire, pricedItem } from '../../serializers/item';
+import { variationWire } from '../../serializers/variation';
 import type { CartLineWithItem } from './cartLines';
 
 /** A cart row as the API sends it: spec §7's add-to-cart reply, with the server's unit price. */
@@ -38,7 +39,8 @@ export function cartRowWire({ line, item }: CartLineWithItem, language: Locale):
     item: itemWire(item, language),
     quantity: line.quantity,
     price: unitPrice({ ...pricedItem(item), selectedOption: variation }),
-    variation,
+    // Read in the language the cart is listed in, whichever it was added in.
+    variation: variation.map((chosen) => variationWire(chosen, item.choiceOptions, language)),
     item_type: line.model,
     model: line.model,
   };

@@ -5,7 +5,8 @@
  */
 import type { StoredChoiceOption, StoredVariation } from '../../db/schema';
 import type { Random } from '../random';
-import type { Size } from '../vocabulary/types';
+import type { Bilingual, Size } from '../vocabulary/types';
+import { COLOURS, VARIATION_TITLES, type VariationTitle } from '../vocabulary/variationWords';
 import { type PlannedStore, sells } from './buildStores';
 import type { PlannedCategory } from './buildStructure';
 import type { ImageRegistry } from './imageRegistry';
@@ -25,7 +26,6 @@ export function isDeliberatelyMissingImage(name: string): boolean {
 }
 
 const DEFAULT_PRICE_STEP = 1.85;
-const COLORS = ['Red', 'Blue', 'Black', 'White', 'Green', 'Pink'];
 const PERCENT_DISCOUNTS = [5, 10, 15, 20, 25, 30];
 
 /** An item before it has its place in the shuffled list, hence its id and slug. */
@@ -168,19 +168,32 @@ function draftItem(
   };
 }
 
-/** Variations by size ("1kg") or by size and colour ("Small-Red"), with matching options. */
+/** A choice group of options with their codes and labels in both languages. */
+function choiceGroup(
+  name: string,
+  title: VariationTitle,
+  options: readonly (Bilingual & { code: string })[],
+): StoredChoiceOption {
+  return {
+    name,
+    title: VARIATION_TITLES[title],
+    options: options.map((option) => option.code),
+    labels: Object.fromEntries(options.map(({ code, en, ar }) => [code, { en, ar }] as const)),
+  };
+}
+
+/**
+ * Variations by size ("1kg") or by size and colour ("Small-Red"), with matching options. Types
+ * join the options' codes, the same in both languages; the groups carry how each option reads.
+ */
 function variationsOf(
   random: Random,
   axis: 'size' | 'size-color',
-  title: string,
+  title: VariationTitle,
   sizes: readonly Size[],
   priceAt: (index: number) => number,
 ): { variations: StoredVariation[]; choiceOptions: StoredChoiceOption[] } {
-  const sizeOption: StoredChoiceOption = {
-    name: 'choice_1',
-    title,
-    options: sizes.map((size) => size.code),
-  };
+  const sizeOption = choiceGroup('choice_1', title, sizes);
   switch (axis) {
     case 'size':
       return {
@@ -192,16 +205,16 @@ function variationsOf(
         choiceOptions: [sizeOption],
       };
     case 'size-color': {
-      const colors = random.shuffle(COLORS).slice(0, random.int(2, 3));
+      const colours = random.shuffle(COLOURS).slice(0, random.int(2, 3));
       return {
         variations: sizes.flatMap((size, index) =>
-          colors.map((color) => ({
-            type: `${size.code}-${color}`,
+          colours.map((colour) => ({
+            type: `${size.code}-${colour.code}`,
             price: priceAt(index),
             stock: random.int(2, 30),
           })),
         ),
-        choiceOptions: [sizeOption, { name: 'choice_2', title: 'Color', options: colors }],
+        choiceOptions: [sizeOption, choiceGroup('choice_2', 'Color', colours)],
       };
     }
     default:

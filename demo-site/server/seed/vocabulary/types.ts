@@ -2,6 +2,7 @@
  * The shapes the catalog vocabulary is written in. Arabic adjectives agree with the noun they
  * follow, so a product base carries its grammatical gender and a modifier may carry both forms.
  */
+import type { VariationTitle } from './variationWords';
 
 /** A text in both shop languages. */
 export interface Bilingual {
@@ -47,7 +48,9 @@ export interface ProductBase extends Bilingual {
 }
 
 /** How the items of a child category may vary: by one size axis, or by size and colour. */
-export type VariationKind = { axis: 'size'; title: string } | { axis: 'size-color'; title: string };
+export type VariationKind =
+  | { axis: 'size'; title: VariationTitle }
+  | { axis: 'size-color'; title: VariationTitle };
 
 /** A sub-category with the products it holds. */
 export interface ChildCategory extends Bilingual {
