@@ -72,6 +72,20 @@ describe('the wired core', () => {
       expect(configCalls).toHaveLength(2);
       expect(souq.store.config.value.configData?.footer_text).not.toBe(arabicFooter);
     });
+
+    it('lists the cart again, so its lines read in the new language', async () => {
+      const shop = createFakeShop({ signedIn: false, cart: [{ itemId: FIXTURE_IDS.plain }] });
+      const { souq } = core({ fetch: shop.fetch });
+      await souq.start();
+      await souq.loaded();
+      const arabicName = souq.cart.lines.value[0]?.name;
+
+      await souq.locale.change('en');
+
+      const englishName = souq.cart.lines.value[0]?.name;
+      expect(englishName).toBe(fixtureItem('plain', 'en').name);
+      expect(englishName).not.toBe(arabicName);
+    });
   });
 
   describe('when another tab changes the language', () => {

@@ -190,10 +190,12 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       notify: (message) => toasts.success(message),
       ...(cookieSource ? { doc: cookieSource } : {}),
     });
-    // The shop's name and footer text come in the language they were asked in: ask again.
+    // The shop's name and footer text, and the names and variations of the cart's and the
+    // wishlist's items, come in the language they were asked in: ask again.
     if (shop.configured.value) {
       cache.invalidate(['config']);
       await shopperSession.boot();
+      await Promise.all([cart.refresh(), wishlist.refresh()]);
     }
   };
 

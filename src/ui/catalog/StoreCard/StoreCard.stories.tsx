@@ -19,6 +19,8 @@ function sampleStores(language: Locale): Store[] {
       discount: 15,
       avg_rating: 4.8,
       delivery_time: '20-30 min',
+      minimum_delivery_time: 20,
+      maximum_delivery_time: 30,
     },
     {
       id: 1,
@@ -26,6 +28,8 @@ function sampleStores(language: Locale): Store[] {
       logo: 'store-1.png',
       avg_rating: 4.6,
       delivery_time: '30-40 min',
+      minimum_delivery_time: 30,
+      maximum_delivery_time: 40,
     },
     { id: 9, name: ar ? 'بقالة الحي، فرع الكورنيش الجديد' : 'Corner Grocery, new Corniche branch' },
   ];

@@ -20,6 +20,8 @@ const deltaDates: Store = {
   discount: 15,
   avg_rating: 4.8,
   delivery_time: '20-30 min',
+  minimum_delivery_time: 20,
+  maximum_delivery_time: 30,
 };
 
 function renderCard(store: Store, language: Locale = 'en') {
@@ -46,14 +48,21 @@ describe('StoreCard', () => {
       const { card } = renderCard(deltaDates);
       expect(card.getByText('Rated 4.8 out of 5')).toBeTruthy();
       expect(card.getByText('Delivery time:', { exact: false })).toBeTruthy();
-      expect(card.getByText('20-30 min')).toBeTruthy();
+      expect(card.getByText('20–30 minutes')).toBeTruthy();
       expect(card.getByText('-15%')).toBeTruthy();
     });
 
-    it('says them in Arabic', () => {
+    it('says them in Arabic, the delivery time included', () => {
       const { card } = renderCard({ ...deltaDates, name: 'تمور الدلتا' }, 'ar');
       expect(card.getByText('التقييم 4.8 من 5')).toBeTruthy();
+      expect(card.getByText('20–30 دقيقة')).toBeTruthy();
       expect(card.getByText('خصم 15٪')).toBeTruthy();
+    });
+
+    it('shows the text of a backend that sends no minutes as it wrote it', () => {
+      const { minimum_delivery_time, maximum_delivery_time, ...textOnly } = deltaDates;
+      const { card } = renderCard(textOnly);
+      expect(card.getByText('20-30 min')).toBeTruthy();
     });
 
     it('is no link yet: the store page comes with the browse pages', () => {

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Store } from '../../../core/api/wire';
 import { catalogImageSrc } from '../../../core/catalog';
+import { formatDeliveryTime, type Locale } from '../../../core/i18n';
 import { Icon } from '../../Icon';
 import { Img } from '../../Img';
 import { useSouq, useT } from '../../souq';
@@ -22,13 +23,24 @@ export interface StoreCardProps {
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 /**
+ * The delivery time in the shopper's language, from the minutes the server sends; a backend that
+ * sends only its text ('25-35 min') is shown as it wrote it.
+ */
+function deliveryTimeOf(store: Store, language: Locale): string | null {
+  const { minimum_delivery_time: min, maximum_delivery_time: max } = store;
+  if (min !== undefined && max !== undefined) return formatDeliveryTime(min, max, language);
+  return store.delivery_time || null;
+}
+
+/**
  * A store in a list or grid (render it in a `<ul>`): logo, name, rating, delivery time and its
  * store-wide discount. Not a link yet: the store page comes with the browse pages.
  */
 export function StoreCard({ store, className }: StoreCardProps): ReactNode {
   useSignals();
   const t = useT();
-  const { shop } = useSouq();
+  const { shop, locale } = useSouq();
+  const deliveryTime = deliveryTimeOf(store, locale.language.value);
   const discount = store.discount ?? 0;
   const rating = store.avg_rating ?? 0;
   return (
@@ -44,11 +56,11 @@ export function StoreCard({ store, className }: StoreCardProps): ReactNode {
         <h3 className={css.name}>{store.name}</h3>
         <p className={css.facts}>
           {rating > 0 ? <Rating value={rating} /> : null}
-          {store.delivery_time ? (
+          {deliveryTime ? (
             <span className={css.delivery}>
               <Icon icon={Clock} size={14} />
               <VisuallyHidden>{`${t('Delivery time')}: `}</VisuallyHidden>
-              {store.delivery_time}
+              {deliveryTime}
             </span>
           ) : null}
           <DiscountBadge badge={discount > 0 ? { kind: 'percent', percent: discount } : null} />
