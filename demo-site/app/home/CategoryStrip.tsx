@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { directionOf } from '../../../src/core/i18n';
 import { IconButton } from '../../../src/ui/IconButton';
 import { useSouq, useT } from '../../../src/ui/souq';
 import * as css from './CategoryTile.css';
@@ -31,7 +30,7 @@ const SLACK = 1;
 export function CategoryStrip({ labelledBy, children }: CategoryStripProps): ReactNode {
   useSignals();
   const t = useT();
-  const rtl = directionOf(useSouq().locale.language.value) === 'rtl';
+  const rtl = useSouq().locale.direction.value === 'rtl';
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });

@@ -58,12 +58,26 @@ const stripButton = {
   boxShadow: `0 1px 4px ${vars.color.shadow}`,
 } as const;
 
+// At an end with nothing beyond it, the button would only cover the first or last tile: it fades
+// out, unless the keyboard is on it (it keeps focus when the strip reaches that end).
+const spentButton = { opacity: 0, pointerEvents: 'none' } as const;
+
 // Doubled class (`&&`): placed over the strip whatever order the button's own styles load in.
 /** The Previous button, over the strip's inline start. */
-export const previous = style({ selectors: { '&&': { ...stripButton, insetInlineStart: 0 } } });
+export const previous = style({
+  selectors: {
+    '&&': { ...stripButton, insetInlineStart: 0 },
+    '&&[aria-disabled="true"]:not(:focus-visible)': spentButton,
+  },
+});
 
 /** The Next button, over the strip's inline end. */
-export const next = style({ selectors: { '&&': { ...stripButton, insetInlineEnd: 0 } } });
+export const next = style({
+  selectors: {
+    '&&': { ...stripButton, insetInlineEnd: 0 },
+    '&&[aria-disabled="true"]:not(:focus-visible)': spentButton,
+  },
+});
 
 /** One tile, snapping to the strip's start. */
 export const item = style({ scrollSnapAlign: 'start' });
