@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import type { Banner, BannersReply, BaseUrls } from '../../../src/core/api/wire';
 import { CAMPAIGNS_PATH, catalogImageSrc, productPath } from '../../../src/core/catalog';
-import { IconButton } from '../../../src/ui/IconButton';
 import { Img } from '../../../src/ui/Img';
 import { useSouq, useT } from '../../../src/ui/souq';
 import * as css from './BannerStrip.css';
 import * as rows from './HomeSection.css';
+import { StripButton, useStripScroll } from './StripButton';
 
 /** One slide of the strip: a banner or a campaign, with where it leads (if anywhere). */
 interface Slide {
@@ -68,19 +67,12 @@ export function BannerStrip({
 }): ReactNode {
   useSignals();
   const t = useT();
-  const { shop, locale } = useSouq();
+  const { shop } = useSouq();
   const stripId = useId();
   const strip = useRef<HTMLUListElement>(null);
   const slides = slidesOf(reply, shop.imageBaseUrls.value);
-  const rtl = locale.direction.value === 'rtl';
-
-  // One strip's width per press; towards the inline end is leftwards in right-to-left text.
-  const move = (towardsEnd: boolean) => {
-    const element = strip.current;
-    if (!element) return;
-    const sign = towardsEnd === rtl ? -1 : 1;
-    element.scrollBy({ left: sign * element.clientWidth });
-  };
+  // One strip's width per press: a banner at a time.
+  const move = useStripScroll(strip, { share: 1, smooth: false });
 
   return (
     <>
@@ -113,22 +105,16 @@ export function BannerStrip({
       </ul>
       {slides.length > 1 ? (
         <div className={css.controls}>
-          <IconButton
-            icon={ChevronLeft}
-            mirrorInRtl
+          <StripButton
+            towards="previous"
             label={t('Previous')}
-            variant="secondary"
-            size="sm"
-            aria-controls={stripId}
+            controls={stripId}
             onClick={() => move(false)}
           />
-          <IconButton
-            icon={ChevronRight}
-            mirrorInRtl
+          <StripButton
+            towards="next"
             label={t('Next')}
-            variant="secondary"
-            size="sm"
-            aria-controls={stripId}
+            controls={stripId}
             onClick={() => move(true)}
           />
         </div>

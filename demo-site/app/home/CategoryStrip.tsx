@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { IconButton } from '../../../src/ui/IconButton';
-import { useSouq, useT } from '../../../src/ui/souq';
+import { useT } from '../../../src/ui/souq';
 import * as css from './CategoryTile.css';
+import { StripButton, useStripScroll } from './StripButton';
 
 /** Props of `CategoryStrip`. */
 export interface CategoryStripProps {
@@ -30,7 +29,6 @@ const SLACK = 1;
 export function CategoryStrip({ labelledBy, children }: CategoryStripProps): ReactNode {
   useSignals();
   const t = useT();
-  const rtl = useSouq().locale.direction.value === 'rtl';
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });
@@ -59,12 +57,8 @@ export function CategoryStrip({ labelledBy, children }: CategoryStripProps): Rea
     };
   }, [measure]);
 
-  const move = (towardsEnd: boolean) => {
-    const element = list.current;
-    if (!element) return;
-    const sign = towardsEnd === rtl ? -1 : 1;
-    element.scrollBy({ left: sign * element.clientWidth * 0.8, behavior: 'smooth' });
-  };
+  // Most of a width per press, so the last tiles seen stay in sight as a landmark.
+  const move = useStripScroll(list, { share: 0.8, smooth: true });
 
   return (
     <div
@@ -77,25 +71,19 @@ export function CategoryStrip({ labelledBy, children }: CategoryStripProps): Rea
       </ul>
       {overflow.before || overflow.after ? (
         <>
-          <IconButton
-            icon={ChevronLeft}
-            mirrorInRtl
+          <StripButton
+            towards="previous"
             label={t('Previous categories')}
-            variant="secondary"
-            size="sm"
-            aria-controls={listId}
+            controls={listId}
             // Disabled in name only, so focus stays on it once the strip has reached its start.
             aria-disabled={!overflow.before || undefined}
             className={css.previous}
             onClick={() => overflow.before && move(false)}
           />
-          <IconButton
-            icon={ChevronRight}
-            mirrorInRtl
+          <StripButton
+            towards="next"
             label={t('More categories')}
-            variant="secondary"
-            size="sm"
-            aria-controls={listId}
+            controls={listId}
             aria-disabled={!overflow.after || undefined}
             className={css.next}
             onClick={() => overflow.after && move(true)}
