@@ -41,9 +41,7 @@ export function useStripScroll(
     const element = strip.current;
     if (!element) return;
     const sign = towardsEnd === rtl ? -1 : 1;
-    element.scrollBy({
-      left: sign * element.clientWidth * share,
-      behavior: smooth ? 'smooth' : 'auto',
-    });
+    const left = sign * element.clientWidth * share;
+    element.scrollBy(smooth ? { left, behavior: 'smooth' } : { left });
   };
 }
