@@ -18,7 +18,7 @@ export default defineConfig({
   projects: [
     {
       name: 'storefront',
-      testIgnore: [/stories\.a11y\.spec\.ts$/, /partner\.spec\.ts$/],
+      testIgnore: [/stories\.\w+\.spec\.ts$/, /partner\.spec\.ts$/],
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
@@ -28,7 +28,7 @@ export default defineConfig({
     },
     {
       name: 'stories',
-      testMatch: /stories\.a11y\.spec\.ts$/,
+      testMatch: /stories\.\w+\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
   ],

@@ -65,45 +65,6 @@ async function characterPositions(tile: Locator, text: string, offsets: [number,
   );
 }
 
-interface ListedItem {
-  name: string;
-  choice_options?: unknown[];
-}
-
-/**
- * Opens /home and the variation picker of the first listed item sold in options, found in the
- * item lists the page asked for.
- */
-async function openVariationPicker(page: Page) {
-  const listed: ListedItem[] = [];
-  page.on('response', async (response) => {
-    if (!/\/api\/v1\/(items|flash-sales)/.test(response.url())) return;
-    const body: unknown = await response.json().catch(() => null);
-    const products = (body as { products?: ListedItem[] } | null)?.products;
-    if (Array.isArray(products)) listed.push(...products);
-  });
-  await openHome(page);
-  // Lists further down load as they come near: scroll until one holds such an item.
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-        return listed.some((item) => (item.choice_options ?? []).length > 0);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  const varied = listed.find((item) => (item.choice_options ?? []).length > 0);
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: varied?.name ?? '', exact: true }) })
-    .first();
-  await card.getByRole('button', { name: arabic['Add to Cart'], exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: varied?.name ?? '' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
 test.describe('what a shopper noticed', () => {
   test.describe('given a desktop screen', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
@@ -138,25 +99,6 @@ test.describe('what a shopper noticed', () => {
       const lastBox = await last.boundingBox();
       expect(lastBox?.x ?? -1).toBeGreaterThanOrEqual((listBox?.x ?? 0) - 1);
       await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
-    });
-
-    test('the variation sheet keeps to a form’s width, centred, not the screen’s', async ({
-      page,
-    }) => {
-      const sheet = await openVariationPicker(page);
-      const box = await sheet.boundingBox();
-      expect(box?.width).toBeLessThanOrEqual(32 * 16);
-      expect(box?.width).toBeGreaterThanOrEqual(26 * 16);
-      expect(Math.abs((box?.x ?? 0) * 2 + (box?.width ?? 0) - 1440)).toBeLessThanOrEqual(2);
-    });
-  });
-
-  test.describe('given a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test('the variation sheet spans the screen', async ({ page }) => {
-      const sheet = await openVariationPicker(page);
-      expect((await sheet.boundingBox())?.width).toBe(390);
     });
   });
 
