@@ -41,7 +41,9 @@ export const LIBRARY_PACKAGE_FIELDS = {
     './custom-elements.json': './custom-elements.json',
     './package.json': './package.json',
   },
-  sideEffects: ['**/*.css', './dist/lib/elements.js'],
+  // `**/*.css.ts`: the storefront, built from this same package.json, imports its document
+  // styles for their side effect alone (a vanilla-extract module); the package ships none.
+  sideEffects: ['**/*.css', '**/*.css.ts', './dist/lib/elements.js'],
   files: ['dist/lib', 'custom-elements.json'],
   customElements: 'custom-elements.json',
 } as const;

@@ -7,7 +7,7 @@ import { fakeShopConfig } from '../../../core/testing';
 import { renderWithSouq } from '../../testing';
 import { configuredCore } from '../testing/configuredCore';
 import { DiscountBadge } from './DiscountBadge';
-import type { DiscountBadgeData } from './discountBadge';
+import type { DiscountBadgeData } from './itemDiscountBadge';
 
 const cores: SouqCore[] = [];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePriceFormatter, useT } from '../../souq';
 import * as css from './DiscountBadge.css';
-import type { DiscountBadgeData } from './discountBadge';
+import type { DiscountBadgeData } from './itemDiscountBadge';
 
 /** The words of a discount badge: "-15%" or "-25.00 EGP off", in the active language. */
 export function useDiscountLabel(): (badge: DiscountBadgeData) => string {

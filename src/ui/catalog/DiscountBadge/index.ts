@@ -1,2 +1,2 @@
 export { DiscountBadge, type DiscountBadgeProps, useDiscountLabel } from './DiscountBadge';
-export { type DiscountBadgeData, type DiscountedItem, discountBadge } from './discountBadge';
+export { type DiscountBadgeData, type DiscountedItem, discountBadge } from './itemDiscountBadge';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromMinor, toMinor, unitPrice } from '../../../core/pricing';
 import { fixtureItem } from '../../../core/testing';
-import { type DiscountedItem, discountBadge } from './discountBadge';
+import { type DiscountedItem, discountBadge } from './itemDiscountBadge';
 
 describe('discountBadge', () => {
   describe('given an item with its own percent discount', () => {
