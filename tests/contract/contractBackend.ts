@@ -32,8 +32,11 @@ export interface ContractReply {
 export interface ContractIds {
   /** An item with no variations, in stock, in an open store, on no campaign. */
   plainItem: { id: number; slug: string };
-  /** An item sold in options, with the type of one that is in stock. */
-  variedItem: { id: number; inStockType: string };
+  /**
+   * An item sold in options, whose options read differently in Arabic and English, with one in
+   * stock: its type in English and its code (the same in every language).
+   */
+  variedItem: { id: number; inStockType: string; inStockCode: string };
   /** An item with little stock, in an open store, and how much it has. */
   lowStockItem: { id: number; stock: number };
   /** A word that starts the name of some item, in English. */

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { ErrorListReply } from '../../src/core/api/wire';
 import { createI18n, type MessageKey } from '../../src/core/i18n';
 import type { Caller, ContractIds, ContractRequest } from './contractBackend';
-import { cartShape, errorListShape } from './replyShapes';
+import { cartShape, errorListShape, itemShape } from './replyShapes';
 
 /** One case of one endpoint, and what both backends must answer. */
 export interface ContractRow {
@@ -22,7 +22,7 @@ export interface ContractRow {
   request: (ids: ContractIds, earlier: readonly unknown[]) => ContractRequest;
   status: number;
   /** Checks the reply body against its shape and the facts both backends must show. */
-  check: (body: unknown, ids: ContractIds) => void;
+  check: (body: unknown, ids: ContractIds, earlier: readonly unknown[]) => void;
 }
 
 /** A row's endpoint as a pattern of 'METHOD /path': `{name}` stands for one path segment. */
@@ -33,8 +33,11 @@ export function endpointPattern(endpoint: string): RegExp {
 type RowSpec<TSchema extends v.GenericSchema> = Omit<ContractRow, 'check'> & {
   /** The shape the reply body must have. */
   reply: TSchema;
-  /** Facts the parsed reply must show on both backends. */
-  holds?: (reply: v.InferOutput<TSchema>, ids: ContractIds) => void;
+  /**
+   * Facts the parsed reply must show on both backends; `earlier` holds the bodies of the replies
+   * to `given`, for facts that compare the reply with them.
+   */
+  holds?: (reply: v.InferOutput<TSchema>, ids: ContractIds, earlier: readonly unknown[]) => void;
 };
 
 /** A row whose reply must have the `reply` shape and show the facts of `holds`. */
@@ -45,14 +48,14 @@ export function row<TSchema extends v.GenericSchema>({
 }: RowSpec<TSchema>): ContractRow {
   return {
     ...spec,
-    check: (body, ids) => {
+    check: (body, ids, earlier) => {
       const parsed = v.safeParse(reply, body);
       if (!parsed.success) {
         throw new Error(
           `the reply leaves its shape: ${JSON.stringify(v.flatten(parsed.issues).nested)}`,
         );
       }
-      holds?.(parsed.output, ids);
+      holds?.(parsed.output, ids, earlier);
     },
   };
 }
@@ -100,6 +103,11 @@ export const UNKNOWN_ID = 999_999;
 
 /** A GET of a path under /api/v1. */
 export const get = (path: string): ContractRequest => ({ method: 'GET', path: `${API}${path}` });
+/** The same request, asked in Arabic. */
+export const inArabic = (request: ContractRequest): ContractRequest => ({
+  ...request,
+  language: 'ar',
+});
 /** A POST of a path under /api/v1, with a JSON body when given. */
 export const post = (path: string, body?: Record<string, unknown>): ContractRequest => ({
   method: 'POST',
@@ -123,13 +131,27 @@ export const addToCart = (itemId: number, fields: Record<string, unknown> = {}) 
     ...fields,
   });
 
-/** The row id of the only line of a cart reply. */
-export function onlyLineId(body: unknown): number {
+/** The only line of a cart reply. */
+export function onlyLine(body: unknown): v.InferOutput<typeof cartShape>[number] {
   const rows = v.parse(cartShape, body);
   const [line] = rows;
   if (rows.length !== 1 || line === undefined) throw new Error('expected a cart of one line');
-  return line.id;
+  return line;
 }
+
+/** The row id of the only line of a cart reply. */
+export const onlyLineId = (body: unknown): number => onlyLine(body).id;
+
+/** How an item reply reads the variation with `code` (its type in the reply's language). */
+export function variationTypeOf(body: unknown, code: string): string {
+  const offered = v.parse(itemShape, body).variations.find((variation) => variation.code === code);
+  if (offered === undefined) throw new Error(`expected the item to offer ${code}`);
+  return offered.type;
+}
+
+/** Whether a text reads in Arabic: Arabic letters and no Latin ones. */
+export const readsInArabic = (text: string) =>
+  /[\u0600-\u06FF]/.test(text) && !/[A-Za-z]/.test(text);
 
 /** Whether a name holds a word, ignoring case. */
 export const containsWord = (name: string, word: string) =>

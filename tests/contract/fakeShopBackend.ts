@@ -15,7 +15,7 @@ import {
 /** The fixture catalog's records in the contract's roles. */
 const FAKE_SHOP_IDS: ContractIds = {
   plainItem: { id: FIXTURE_IDS.plain, slug: fixtureItem('plain', 'en').slug ?? '' },
-  variedItem: { id: FIXTURE_IDS.variations, inStockType: 'Small' },
+  variedItem: { id: FIXTURE_IDS.variations, inStockType: 'Small', inStockCode: 'Small' },
   lowStockItem: { id: FIXTURE_IDS.lowStock, stock: fixtureItem('lowStock', 'en').stock ?? 0 },
   itemTerm: 'apple',
   storeTerm: 'market',

@@ -138,8 +138,10 @@ export const categoriesShape = v.array(
   v.object({ ...categoryChildShape.entries, childes: v.array(categoryChildShape) }),
 ) satisfies ShapeOf<Category[]>;
 
+/** A variation: `type` reads in the reply's language, `code` is the same in every language. */
 const variationShape = v.object({
   type: filled,
+  code: filled,
   price: money,
   stock: count,
 }) satisfies ShapeOf<ItemVariation>;
@@ -191,6 +193,8 @@ const storeShape = v.object({
   avg_rating: money,
   rating_count: count,
   delivery_time: text,
+  minimum_delivery_time: count,
+  maximum_delivery_time: count,
 }) satisfies ShapeOf<Store>;
 
 /** GET /api/v1/stores/{list}. */

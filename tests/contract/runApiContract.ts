@@ -33,7 +33,7 @@ export function runApiContract(name: string, start: () => Promise<ContractBacken
         );
         const reply = await session.send(row.as, request);
         expect(reply.status, JSON.stringify(reply.body)?.slice(0, 300)).toBe(row.status);
-        row.check(reply.body, backend.ids);
+        row.check(reply.body, backend.ids, earlier);
       });
     }
   });

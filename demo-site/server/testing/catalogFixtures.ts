@@ -310,7 +310,15 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
       { type: 'Small', price: 20, stock: 10 },
       { type: 'Large', price: 35, stock: 15 },
     ],
-    choiceOptions: [{ name: 'choice_1', title: 'Size', options: ['Small', 'Large'] }],
+    // Options stored as codes with a label in each language, as the seed stores them.
+    choiceOptions: [
+      {
+        name: 'choice_1',
+        title: { en: 'Size', ar: 'الحجم' },
+        options: ['Small', 'Large'],
+        labels: { Small: { en: 'Small', ar: 'صغير' }, Large: { en: 'Large', ar: 'كبير' } },
+      },
+    ],
   });
   const pineapple = await item({
     slug: 'pineapple',

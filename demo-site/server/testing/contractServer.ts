@@ -27,7 +27,7 @@ export async function startContractServer(): Promise<ContractBackend> {
   // Roles played by the catalog fixtures (see catalogFixtures.ts for each record).
   const ids: ContractIds = {
     plainItem: { id: fixtures.item.pineapple, slug: 'pineapple' },
-    variedItem: { id: fixtures.item.orangeJuice, inStockType: 'Small' },
+    variedItem: { id: fixtures.item.orangeJuice, inStockType: 'Small', inStockCode: 'Small' },
     lowStockItem: { id: fixtures.item.applePie, stock: 5 },
     itemTerm: 'apple',
     storeTerm: 'market',

@@ -86,12 +86,12 @@ describe('the cart service', () => {
               item_id: FIXTURE_IDS.variations,
               price: 95,
               quantity: 1,
-              variation: [{ type: 'Small', price: 95 }],
+              variation: [{ type: 'Small', code: 'Small', price: 95 }],
             },
           }),
         ]);
         expect(cart.lines.value[0]?.selectedOption).toEqual([
-          { type: 'Small', price: 95, stock: 12 },
+          { type: 'Small', code: 'Small', price: 95, stock: 12 },
         ]);
       });
     });

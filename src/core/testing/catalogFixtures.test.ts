@@ -31,11 +31,18 @@ describe('the fixture catalog', () => {
       expect(arabic.store_name).toBe('السوق الطازج');
     });
 
-    it('keeps the variation types, which cart lines are matched by', () => {
-      expect(fixtureItem('variations', 'ar').variations).toEqual(
-        fixtureItem('variations', 'en').variations,
+    it('reads the options in Arabic and keeps the codes, which cart lines are matched by', () => {
+      const arabic = fixtureItem('variations', 'ar');
+      expect(arabic.choice_options).toEqual([
+        { name: 'choice_1', title: 'الحجم', options: ['صغير', 'كبير'] },
+      ]);
+      expect(arabic.variations?.map(({ type, code }) => [type, code])).toEqual([
+        ['صغير', 'Small'],
+        ['كبير', 'Large'],
+      ]);
+      expect(arabic.variations?.map((variation) => variation.code)).toEqual(
+        fixtureItem('variations', 'en').variations?.map((variation) => variation.code),
       );
-      expect(fixtureItem('variations', 'ar').choice_options?.[0]?.title).toBe('الحجم');
     });
   });
 
@@ -64,8 +71,8 @@ describe('the fixture catalog', () => {
         { name: 'choice_1', title: 'Size', options: ['Small', 'Large'] },
       ]);
       expect(coffee.variations).toEqual([
-        { type: 'Small', price: 95, stock: 12 },
-        { type: 'Large', price: 170, stock: 0 },
+        { type: 'Small', code: 'Small', price: 95, stock: 12 },
+        { type: 'Large', code: 'Large', price: 170, stock: 0 },
       ]);
     });
 

@@ -1,7 +1,8 @@
 /*
  * A small, realistic catalog for widget tests and stories: one item for each case a widget must
  * render (plain, discounted three ways, out of stock, capped, low stock, variations, campaign,
- * missing image), named in Arabic or English like the server's replies.
+ * missing image), named in Arabic or English like the server's replies; an item's options read in
+ * the same language, while each variation's code stays the same in both.
  */
 import type { ChoiceOption, DiscountType, Item, ItemVariation } from '../api/wire';
 import type { Locale } from '../i18n/locale';
@@ -30,8 +31,17 @@ interface FixtureSpec {
   discount_type?: DiscountType;
   maximum_cart_quantity?: number;
   available_date_starts?: string;
-  choice?: { title: Bilingual; options: readonly ItemVariation[] };
+  choice?: FixtureChoice;
   avg_rating?: number;
+}
+
+/**
+ * One group of options, each option one variation: its code (its identity in every language, as
+ * on the demo server) and how it reads in each language.
+ */
+interface FixtureChoice {
+  title: Bilingual;
+  options: readonly { code: string; label: Bilingual; price: number; stock: number }[];
 }
 
 /** The ids of the fixture items, by the case each one stands for. */
@@ -167,10 +177,9 @@ const SPECS: readonly FixtureSpec[] = [
     stock: 12,
     choice: {
       title: { en: 'Size', ar: 'الحجم' },
-      // The types stay the same in both languages: a cart line is matched by them.
       options: [
-        { type: 'Small', price: 95, stock: 12 },
-        { type: 'Large', price: 170, stock: 0 },
+        { code: 'Small', label: { en: 'Small', ar: 'صغير' }, price: 95, stock: 12 },
+        { code: 'Large', label: { en: 'Large', ar: 'كبير' }, price: 170, stock: 0 },
       ],
     },
     avg_rating: 4.4,
@@ -224,15 +233,26 @@ const SPECS: readonly FixtureSpec[] = [
   },
 ];
 
-function choiceOptions(spec: FixtureSpec, language: Locale): ChoiceOption[] {
-  if (!spec.choice) return [];
+/** The item's options as the shopper reads them, in the request's language. */
+function choiceOptions({ choice }: FixtureSpec, language: Locale): ChoiceOption[] {
+  if (!choice) return [];
   return [
     {
       name: 'choice_1',
-      title: spec.choice.title[language],
-      options: spec.choice.options.map((option) => option.type),
+      title: choice.title[language],
+      options: choice.options.map((option) => option.label[language]),
     },
   ];
+}
+
+/** The item's variations: each type in the request's language, each code the same in both. */
+function variations({ choice }: FixtureSpec, language: Locale): ItemVariation[] {
+  return (choice?.options ?? []).map(({ code, label, price, stock }) => ({
+    type: label[language],
+    code,
+    price,
+    stock,
+  }));
 }
 
 function buildItem(spec: FixtureSpec, language: Locale): Item {
@@ -253,7 +273,7 @@ function buildItem(spec: FixtureSpec, language: Locale): Item {
     stock: spec.stock,
     maximum_cart_quantity: spec.maximum_cart_quantity ?? null,
     available_date_starts: spec.available_date_starts ?? null,
-    variations: spec.choice ? spec.choice.options.map((option) => ({ ...option })) : [],
+    variations: variations(spec, language),
     choice_options: choiceOptions(spec, language),
     module_type: 'ecommerce',
     store_id: spec.store.id,

@@ -1,6 +1,7 @@
 /*
  * The fake shop's cart: the demo server's cart routes (demo-site/server/routes/account/
  * cartRoutes.ts) over an in-memory list, refusing with the shared core rules exactly as it does.
+ * As there, a line keeps its variation's code and is listed in the request's language.
  */
 import type {
   CartItem,
@@ -11,7 +12,7 @@ import type {
   ServerCartRow,
 } from '../api/wire';
 import { addToCart, type CartMessageKey, incrementQuantity } from '../cart';
-import type { Locale } from '../i18n/locale';
+import { LOCALES, type Locale } from '../i18n/locale';
 import { unitPrice } from '../pricing';
 import { type FakeRequest, fieldsOf, refuse, translate, wholeNumber } from './fakeHttp';
 
@@ -30,15 +31,22 @@ interface StoredLine {
   id: number;
   itemId: number;
   quantity: number;
-  /** The chosen variation's type, '' for none. */
-  variationType: string;
+  /** The chosen variation's code, the same in every language; '' for none. */
+  variationCode: string;
+}
+
+/** How a request names a variation: by its code, or by its type in either language. */
+interface RequestedVariation {
+  /** The entries' codes or types joined by '-', as the core joins them. */
+  name: string;
+  byCode: boolean;
 }
 
 /** A line a story or test starts the cart with. */
 export interface FakeCartSeed {
   itemId: number;
   quantity?: number;
-  /** The variation type, e.g. 'Small'. */
+  /** The variation's code, e.g. 'Small' (its type for an item that sends no codes). */
   variation?: string;
 }
 
@@ -85,32 +93,72 @@ const rowId = (value: unknown, field: string): number => wholeNumber(value, fiel
 const lineQuantity = (value: unknown): number =>
   wholeNumber(value, 'quantity', 1, MAX_LINE_QUANTITY);
 
-/** The variation type a request names: its entries' types joined by '-', as the core does. */
-function requestedType(value: unknown): string {
-  if (value === undefined) return '';
-  if (!Array.isArray(value))
-    return refuse(422, 'variation', '{field} is invalid', { field: 'variation' });
-  return value
-    .map((entry) => {
-      const type = fieldsOf(entry).type;
-      return typeof type === 'string'
-        ? type
-        : refuse(422, 'variation', '{field} is invalid', { field: 'variation' });
-    })
-    .join('-');
+const invalidVariation = (): never =>
+  refuse(422, 'variation', '{field} is invalid', { field: 'variation' });
+
+/** A variation's identity in every language; a shop that sends no code names it by its type. */
+const codeOf = (variation: ItemVariation): string => variation.code ?? variation.type;
+
+function variationEntry(entry: unknown): { type: string; code: string | undefined } {
+  const { type, code } = fieldsOf(entry);
+  if (typeof type !== 'string') return invalidVariation();
+  if (code !== undefined && typeof code !== 'string') return invalidVariation();
+  return { type, code };
 }
 
-function offeredVariation(item: Item, type: string): ItemVariation | null {
-  return item.variations?.find((variation) => variation.type === type) ?? null;
+/** The variation a request names, or null when it names none (no list, or an empty one). */
+function requestedVariation(value: unknown): RequestedVariation | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value)) return invalidVariation();
+  if (value.length === 0) return null;
+  const entries = value.map(variationEntry);
+  // As on the demo server: by codes when every entry has one, otherwise by types.
+  const byCode = entries.every((entry) => entry.code);
+  return {
+    name: entries.map((entry) => (byCode ? entry.code : entry.type)).join('-'),
+    byCode,
+  };
 }
 
-function resolveVariation(item: Item, type: string): ItemVariation | null {
+function offeredVariation(item: Item, code: string): ItemVariation | null {
+  return item.variations?.find((variation) => codeOf(variation) === code) ?? null;
+}
+
+// 6amMart joins option values with their spaces taken out, so a type is matched without them.
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/** The code of the variation a type names, reading the item in every language (`readings`). */
+function codeNamed(readings: readonly Item[], type: string): string | undefined {
+  const wanted = compact(type);
+  for (const reading of readings) {
+    const named = reading.variations?.find(
+      (variation) => compact(variation.type) === wanted || compact(codeOf(variation)) === wanted,
+    );
+    if (named) return codeOf(named);
+  }
+  return undefined;
+}
+
+/**
+ * The item's variation a request names, as the item reads in the request's language; `readings`
+ * is the item in every language, for a type named in another one.
+ */
+function resolveVariation(
+  item: Item,
+  readings: readonly Item[],
+  requested: RequestedVariation | null,
+): ItemVariation | null {
+  const name = requested?.name ?? '';
   const offered = item.variations ?? [];
   if (offered.length === 0) {
-    return type === '' ? null : refuse(422, 'variation', 'This variation does not exist');
+    return name === '' ? null : refuse(422, 'variation', 'This variation does not exist');
   }
-  if (type === '') return refuse(422, 'variation', 'Choose a variation of this item');
-  return offeredVariation(item, type) ?? refuse(422, 'variation', 'This variation does not exist');
+  if (name === '') return refuse(422, 'variation', 'Choose a variation of this item');
+  const code = requested?.byCode ? name : codeNamed(readings, name);
+  return (
+    (code === undefined ? null : offeredVariation(item, code)) ??
+    refuse(422, 'variation', 'This variation does not exist')
+  );
 }
 
 function assertPurchasable(item: Item): void {
@@ -139,8 +187,11 @@ export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCa
   const itemOf = (itemId: number, language: Locale) =>
     catalog(language).find((item) => item.id === itemId);
 
+  const readingsOf = (itemId: number): Item[] =>
+    LOCALES.flatMap((language) => itemOf(itemId, language) ?? []);
+
   function rowOf(line: StoredLine, item: Item): FakeCartRow {
-    const variation = offeredVariation(item, line.variationType);
+    const variation = offeredVariation(item, line.variationCode);
     const selectedOption = variation ? [variation] : [];
     const model = modelOf(item);
     return {
@@ -165,13 +216,13 @@ export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCa
   function put(seed: FakeCartSeed): void {
     const item = itemOf(seed.itemId, 'en');
     if (!item) throw new Error(`the fake shop sells no item ${seed.itemId}`);
-    const variationType = seed.variation ?? '';
+    const variationCode = seed.variation ?? '';
     const quantity = seed.quantity ?? 1;
     const line = lines.find(
-      (candidate) => candidate.itemId === item.id && candidate.variationType === variationType,
+      (candidate) => candidate.itemId === item.id && candidate.variationCode === variationCode,
     );
     if (line) line.quantity = quantity;
-    else lines.push({ id: nextId++, itemId: item.id, quantity, variationType });
+    else lines.push({ id: nextId++, itemId: item.id, quantity, variationCode });
   }
 
   function add({ body, language }: FakeRequest): FakeCartRow[] {
@@ -183,13 +234,18 @@ export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCa
     if (fields.model !== undefined && fields.model !== modelOf(item)) {
       refuse(422, 'model', '{field} is invalid', { field: 'model' });
     }
-    const variation = resolveVariation(item, requestedType(fields.variation));
+    const variation = resolveVariation(
+      item,
+      readingsOf(item.id),
+      requestedVariation(fields.variation),
+    );
     const sameItem = lines
       .filter((line) => line.itemId === item.id)
-      .map((line) => asCartItem(item, offeredVariation(item, line.variationType), line.quantity));
+      .map((line) => asCartItem(item, offeredVariation(item, line.variationCode), line.quantity));
     const added = addToCart(sameItem, asCartItem(item, variation, quantity));
     if (!added.ok) cartRefusal(added.error);
-    lines.push({ id: nextId++, itemId: item.id, quantity, variationType: variation?.type ?? '' });
+    const variationCode = variation ? codeOf(variation) : '';
+    lines.push({ id: nextId++, itemId: item.id, quantity, variationCode });
     return rows(language);
   }
 
@@ -200,19 +256,22 @@ export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCa
     const line = lines.find((candidate) => candidate.id === cartId);
     const item = line && itemOf(line.itemId, language);
     if (!line || !item) return cartRefusal('Item_not_in_cart');
-    const type = requestedType(fields.variation);
+    const requested = requestedVariation(fields.variation);
+    // A line keeps its variation unless the update names one.
     const variation =
-      type === '' ? offeredVariation(item, line.variationType) : resolveVariation(item, type);
+      requested === null
+        ? offeredVariation(item, line.variationCode)
+        : resolveVariation(item, readingsOf(item.id), requested);
     const refusal = quantityRefusal(asCartItem(item, variation, quantity));
     if (refusal) cartRefusal(refusal);
-    const variationType = variation?.type ?? '';
+    const variationCode = variation ? codeOf(variation) : '';
     const taken = lines.some(
       (other) =>
-        other !== line && other.itemId === line.itemId && other.variationType === variationType,
+        other !== line && other.itemId === line.itemId && other.variationCode === variationCode,
     );
     if (taken) cartRefusal('Item already in cart');
     line.quantity = quantity;
-    line.variationType = variationType;
+    line.variationCode = variationCode;
     return rows(language);
   }
 

@@ -172,6 +172,16 @@ describe('the fake shop', () => {
       ]);
     });
 
+    it("sends each store's delivery time in minutes beside 6amMart's text", async () => {
+      const { api } = shopClient({}, { language: 'ar' });
+      const { stores } = await api.getStoreList('all');
+      expect(stores[0]).toMatchObject({
+        delivery_time: '20-30 min',
+        minimum_delivery_time: 20,
+        maximum_delivery_time: 30,
+      });
+    });
+
     it('runs a flash sale over the discounted items unless told there is none', async () => {
       const running = await shopClient().api.getFlashSale();
       expect(running?.products.length).toBeGreaterThan(0);
@@ -341,6 +351,71 @@ describe('the fake shop', () => {
       const { api } = shopClient({}, { ...asGuest, language: 'ar' });
       const error = await failureOf(api.addToCart(addBody(FIXTURE_IDS.outOfStock)));
       expect(error.messages).toEqual(['نفد من المخزون']);
+    });
+  });
+
+  describe('given an item sold in options that read in Arabic and English', () => {
+    const small = { itemId: FIXTURE_IDS.variations, variation: 'Small' };
+
+    it('lists a line put by its code in the language the rows are asked in', () => {
+      const { shop } = shopClient({ cart: [small] });
+      const variationsIn = (language: 'ar' | 'en') =>
+        shop.cart.rows(language).map((row) => row.variation.map(({ type, code }) => [type, code]));
+      expect(variationsIn('en')).toEqual([[['Small', 'Small']]]);
+      expect(variationsIn('ar')).toEqual([[['صغير', 'Small']]]);
+    });
+
+    it('finds the option by its code before the type the request carries', async () => {
+      const { api } = shopClient({}, asGuest);
+      const [row] = await api.addToCart({
+        ...addBody(FIXTURE_IDS.variations),
+        variation: [{ type: 'كبير', code: 'Small', price: 0 }],
+      });
+      expect(row?.variation).toEqual([{ type: 'Small', code: 'Small', price: 95, stock: 12 }]);
+      const unknown = await failureOf(
+        api.addToCart({
+          ...addBody(FIXTURE_IDS.variations),
+          variation: [{ type: 'Small', code: 'Medium', price: 0 }],
+        }),
+      );
+      expect(unknown).toMatchObject({ status: 422, messages: ['This variation does not exist'] });
+    });
+
+    it('updates a line whose option is named in Arabic, refusing one another line holds', async () => {
+      const large = { itemId: FIXTURE_IDS.variations, variation: 'Large' };
+      const { api, shop } = shopClient({ cart: [small, large] }, asGuest);
+      const [smallLine, largeLine] = shop.cart.rows();
+      const update = (cartId: number, quantity: number) =>
+        api.updateCartItem({
+          cart_id: cartId,
+          price: 0,
+          quantity,
+          variation: [{ type: 'صغير', price: 0 }],
+        });
+      const rows = await update(smallLine?.id ?? 0, 2);
+      expect(rows.map((row) => [row.quantity, row.variation[0]?.code])).toEqual([
+        [2, 'Small'],
+        [1, 'Large'],
+      ]);
+      const taken = await failureOf(update(largeLine?.id ?? 0, 1));
+      expect(taken).toMatchObject({ status: 409, messages: ['Item already in cart'] });
+    });
+
+    it('matches the options of items it was given without codes by their types', async () => {
+      const tea = {
+        id: 70,
+        name: 'Tea',
+        image: 'tea.svg',
+        price: 12,
+        stock: 9,
+        variations: [{ type: 'Loose', price: 12, stock: 9 }],
+        choice_options: [{ name: 'choice_1', title: 'Form', options: ['Loose'] }],
+      };
+      const { api } = shopClient({ items: [tea] }, asGuest);
+      const [row] = await api.addToCart(addBody(70, 1, ['Loose']));
+      expect(row?.variation).toEqual([{ type: 'Loose', price: 12, stock: 9 }]);
+      const again = await failureOf(api.addToCart(addBody(70, 1, ['Loose'])));
+      expect(again).toMatchObject({ status: 409, messages: ['Item already in cart'] });
     });
   });
 

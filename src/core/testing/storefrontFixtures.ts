@@ -89,6 +89,9 @@ const STORES: readonly StoreSpec[] = [
   },
 ];
 
+/** The delivery every fixture store promises, in minutes. */
+const DELIVERY_MINUTES = { minimum: 20, maximum: 30 };
+
 /** The fake shop's stores, as the store lists answer. */
 export function fixtureStores(language: Locale): Store[] {
   return STORES.map((store) => ({
@@ -102,7 +105,11 @@ export function fixtureStores(language: Locale): Store[] {
     discount: store.id === 3 ? 15 : 0,
     avg_rating: store.rating,
     rating_count: 40 * store.id,
-    delivery_time: '20-30 min',
+    // 6amMart's text and the minutes a client writes in its shopper's language, as the demo
+    // server sends both.
+    delivery_time: `${DELIVERY_MINUTES.minimum}-${DELIVERY_MINUTES.maximum} min`,
+    minimum_delivery_time: DELIVERY_MINUTES.minimum,
+    maximum_delivery_time: DELIVERY_MINUTES.maximum,
   }));
 }
 

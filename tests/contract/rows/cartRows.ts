@@ -1,21 +1,42 @@
 /*
  * Contract rows of the cart, for guests (by guest_id) and customers (by token).
  */
+import type * as v from 'valibot';
 import { expect } from 'vitest';
+import type { ContractIds } from '../contractBackend';
 import {
   API,
   addToCart,
   type ContractRow,
   get,
+  inArabic,
+  onlyLine,
   onlyLineId,
   post,
+  readsInArabic,
   refusal,
   remove,
   row,
   UNKNOWN_ID,
+  variationTypeOf,
   worded,
 } from '../contractRow';
 import { cartShape, messageShape } from '../replyShapes';
+
+/** What a line's variation reads as and is known by. */
+const chosenVariations = (cart: v.InferOutput<typeof cartShape>) =>
+  cart.map((line) => line.variation.map(({ type, code }) => ({ type, code })));
+
+/**
+ * Facts of a cart listed in Arabic holding the in-stock option of the varied item, whichever
+ * language it was added in: the same code, its type as the item reads in Arabic.
+ */
+function listsOptionInArabic(cart: v.InferOutput<typeof cartShape>, ids: ContractIds): void {
+  const code = ids.variedItem.inStockCode;
+  const arabicType = variationTypeOf(onlyLine(cart).item, code);
+  expect(readsInArabic(arabicType), arabicType).toBe(true);
+  expect(chosenVariations(cart)).toEqual([[{ type: arabicType, code }]]);
+}
 
 /** The cart of a guest or a customer. */
 export const cartRows: ContractRow[] = [
@@ -91,10 +112,57 @@ export const cartRows: ContractRow[] = [
     status: 200,
     reply: cartShape,
     holds: (cart, ids) => {
-      expect(cart.map((line) => line.variation.map((chosen) => chosen.type))).toEqual([
-        [ids.variedItem.inStockType],
+      expect(chosenVariations(cart)).toEqual([
+        [{ type: ids.variedItem.inStockType, code: ids.variedItem.inStockCode }],
       ]);
     },
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/cart/add',
+    when: 'the kit names the option by its code beside the type it read in Arabic',
+    as: 'customer',
+    given: (ids) => [inArabic(get(`/items/details/${ids.variedItem.id}`))],
+    request: (ids, [arabicItem]) => {
+      const code = ids.variedItem.inStockCode;
+      return addToCart(ids.variedItem.id, {
+        variation: [{ type: variationTypeOf(arabicItem, code), code, price: 0 }],
+      });
+    },
+    status: 200,
+    reply: cartShape,
+    holds: (cart, ids) => {
+      expect(chosenVariations(cart)).toEqual([
+        [{ type: ids.variedItem.inStockType, code: ids.variedItem.inStockCode }],
+      ]);
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/customer/cart/list',
+    when: 'a guest added an option by its English type and lists the cart in Arabic',
+    as: 'guest',
+    given: (ids) => [
+      addToCart(ids.variedItem.id, { variation: [{ type: ids.variedItem.inStockType }] }),
+    ],
+    request: () => inArabic(get('/customer/cart/list')),
+    status: 200,
+    reply: cartShape,
+    holds: listsOptionInArabic,
+  }),
+  row({
+    endpoint: 'GET /api/v1/customer/cart/list',
+    when: 'the customer added an option by its code in English and lists the cart in Arabic',
+    as: 'customer',
+    given: (ids) => [
+      addToCart(ids.variedItem.id, {
+        variation: [
+          { type: ids.variedItem.inStockType, code: ids.variedItem.inStockCode, price: 0 },
+        ],
+      }),
+    ],
+    request: () => inArabic(get('/customer/cart/list')),
+    status: 200,
+    reply: cartShape,
+    holds: listsOptionInArabic,
   }),
   refusal({
     endpoint: 'POST /api/v1/customer/cart/add',
@@ -115,6 +183,23 @@ export const cartRows: ContractRow[] = [
     ],
     request: (ids) =>
       addToCart(ids.variedItem.id, { variation: [{ type: ids.variedItem.inStockType }] }),
+    status: 409,
+    code: 'cart',
+    message: 'Item already in cart',
+    language: 'ar',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/cart/add',
+    when: 'an option added by its English type is added again by its Arabic type',
+    as: 'customer',
+    given: (ids) => [
+      inArabic(get(`/items/details/${ids.variedItem.id}`)),
+      addToCart(ids.variedItem.id, { variation: [{ type: ids.variedItem.inStockType }] }),
+    ],
+    request: (ids, [arabicItem]) =>
+      addToCart(ids.variedItem.id, {
+        variation: [{ type: variationTypeOf(arabicItem, ids.variedItem.inStockCode) }],
+      }),
     status: 409,
     code: 'cart',
     message: 'Item already in cart',
@@ -209,6 +294,32 @@ export const cartRows: ContractRow[] = [
     status: 200,
     reply: cartShape,
     holds: (cart) => expect(cart.map((line) => line.quantity)).toEqual([3]),
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/cart/update',
+    when: 'a guest names the option of a line by its Arabic type while browsing in English',
+    as: 'guest',
+    given: (ids) => [
+      addToCart(ids.variedItem.id, { variation: [{ type: ids.variedItem.inStockType }] }),
+      inArabic(get('/customer/cart/list')),
+    ],
+    request: (ids, [, arabicCart]) => {
+      const line = onlyLine(arabicCart);
+      return post('/customer/cart/update', {
+        cart_id: line.id,
+        price: 0,
+        quantity: 2,
+        variation: [{ type: variationTypeOf(line.item, ids.variedItem.inStockCode) }],
+      });
+    },
+    status: 200,
+    reply: cartShape,
+    holds: (cart, ids) => {
+      expect(cart.map((line) => line.quantity)).toEqual([2]);
+      expect(chosenVariations(cart)).toEqual([
+        [{ type: ids.variedItem.inStockType, code: ids.variedItem.inStockCode }],
+      ]);
+    },
   }),
   refusal({
     endpoint: 'POST /api/v1/customer/cart/update',

@@ -1,10 +1,19 @@
 /*
  * Contract rows of the catalog: what anyone may read without signing in.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { expect } from 'vitest';
 import { ITEM_LISTS, type ItemListName, STORE_LISTS } from '../../../src/core/api/wire';
-import { type ContractRow, containsWord, get, refusal, row, UNKNOWN_ID } from '../contractRow';
+import {
+  type ContractRow,
+  containsWord,
+  get,
+  inArabic,
+  readsInArabic,
+  refusal,
+  row,
+  UNKNOWN_ID,
+} from '../contractRow';
 import {
   bannersShape,
   categoriesShape,
@@ -144,7 +153,34 @@ export const catalogRows: ContractRow[] = [
         (variation) => variation.type === ids.variedItem.inStockType,
       );
       expect(offered?.stock).toBeGreaterThan(0);
+      expect(offered?.code).toBe(ids.variedItem.inStockCode);
       expect(item.choice_options.length).toBeGreaterThan(0);
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/items/details/{id}',
+    when: 'an item sold in options is read in Arabic after English',
+    as: 'nobody',
+    given: (ids) => [get(`/items/details/${ids.variedItem.id}`)],
+    request: (ids) => inArabic(get(`/items/details/${ids.variedItem.id}`)),
+    status: 200,
+    reply: itemShape,
+    holds: (arabic, _ids, [englishBody]) => {
+      const english = v.parse(itemShape, englishBody);
+      // The same variations by code, each read in the shopper's language.
+      expect(arabic.variations.map((variation) => variation.code)).toEqual(
+        english.variations.map((variation) => variation.code),
+      );
+      const words = (item: typeof arabic) => [
+        ...item.choice_options.flatMap((group) => [group.title, ...group.options]),
+        ...item.variations.map((variation) => variation.type),
+      ];
+      const englishWords = words(english);
+      expect(words(arabic)).toHaveLength(englishWords.length);
+      words(arabic).forEach((word, index) => {
+        expect(readsInArabic(word), word).toBe(true);
+        expect(word).not.toBe(englishWords[index]);
+      });
     },
   }),
   refusal({
@@ -224,6 +260,22 @@ export const catalogRows: ContractRow[] = [
       },
     }),
   ),
+  row({
+    endpoint: 'GET /api/v1/stores/all',
+    when: 'an Arabic shopper reads how soon each store delivers',
+    as: 'nobody',
+    request: () => inArabic(get('/stores/all?limit=5&offset=1')),
+    status: 200,
+    reply: storePageShape,
+    holds: ({ stores }) => {
+      expect(stores.length).toBeGreaterThan(0);
+      // Minutes, not words: the kit writes them in the shopper's language itself.
+      for (const store of stores) {
+        expect(store.minimum_delivery_time).toBeGreaterThan(0);
+        expect(store.maximum_delivery_time).toBeGreaterThanOrEqual(store.minimum_delivery_time);
+      }
+    },
+  }),
   refusal({
     endpoint: 'GET /api/v1/stores/{list}',
     when: 'the list has no such name',
