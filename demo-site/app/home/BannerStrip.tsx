@@ -6,7 +6,7 @@ import { Img } from '../../../src/ui/Img';
 import { useSouq, useT } from '../../../src/ui/souq';
 import * as css from './BannerStrip.css';
 import * as rows from './HomeSection.css';
-import { StripButton, useStripScroll } from './StripButton';
+import { StripButton, useStripScroll } from '../../../src/ui/StripButton';
 
 /** One slide of the strip: a banner or a campaign, with where it leads (if anywhere). */
 interface Slide {

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../src/ui/souq';
 import * as css from './CategoryTile.css';
-import { StripButton, useStripScroll } from './StripButton';
+import { StripButton, useStripScroll } from '../../../src/ui/StripButton';
 
 /** Props of `CategoryStrip`. */
 export interface CategoryStripProps {

@@ -159,7 +159,9 @@ describe('HomePage', () => {
       expect(
         stores.getByText(language === 'ar' ? 'التقييم 4.8 من 5' : 'Rated 4.8 out of 5'),
       ).toBeTruthy();
-      expect(stores.getAllByText('20-30 min')).toHaveLength(3);
+      // From the store's minutes, in the shopper's language, not the server's English text.
+      const deliveryTime = language === 'ar' ? '20–30 دقيقة' : '20–30 minutes';
+      expect(stores.getAllByText(deliveryTime)).toHaveLength(3);
       expect(stores.getByText(language === 'ar' ? 'خصم 15٪' : '-15%')).toBeTruthy();
     });
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { IconButton, type IconButtonProps } from '../../../src/ui/IconButton';
-import { useSouq } from '../../../src/ui/souq';
+import { IconButton, type IconButtonProps } from '../IconButton';
+import { useSouq } from '../souq';
 
 /** Props of `StripButton`. */
 export type StripButtonProps = Omit<

@@ -1,0 +1,1 @@
+export { StripButton, type StripButtonProps, useStripScroll } from './StripButton';
