@@ -2,6 +2,7 @@
  * The storefront routes widgets link to (spec §2 "Routes"). Paths only: an embedded widget turns
  * them into links on the shop's own origin.
  */
+import { DEFAULT_SEARCH_QUERY, searchPagePath } from '../search/searchPageQuery';
 
 /** Proceed-to-checkout, for customers and for the guests the shop lets check out. */
 export const CHECKOUT_PATH = '/checkout?page=cart';
@@ -56,10 +57,10 @@ export function profilePath(page: ProfilePage): string {
 
 /** The search page for a searched text (spec §2 routes). */
 export function searchPath(name: string): string {
-  return `/search?name=${encodeURIComponent(name)}`;
+  return searchPagePath({ ...DEFAULT_SEARCH_QUERY, name });
 }
 
 /** The search page narrowed to one category. */
 export function categoryPath(categoryId: number): string {
-  return `/search?category_id=${categoryId}`;
+  return searchPagePath({ ...DEFAULT_SEARCH_QUERY, categoryId });
 }

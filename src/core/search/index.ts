@@ -7,6 +7,18 @@ export {
   withRecentSearch,
 } from './recentSearches';
 export {
+  DEFAULT_SEARCH_QUERY,
+  MAX_RATING_FILTER,
+  parseSearchQuery,
+  SEARCH_SORTS,
+  SEARCH_TABS,
+  type SearchPageQuery,
+  type SearchSort,
+  type SearchTab,
+  searchPagePath,
+  searchQueryString,
+} from './searchPageQuery';
+export {
   createSuggestionRequester,
   SEARCH_DEBOUNCE_MS,
   type SuggestionFetcher,
