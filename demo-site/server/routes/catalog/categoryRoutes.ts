@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import type { Database } from '../../db/database';
 import { categories, items, stores } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { categoryChildWire, categoryWire } from '../../serializers/category';
 import type { RouteContext } from '../context';
+import { categoryAndChildren } from './categoryTree';
 import { catalogPricing } from './discountedPrice';
 import { idParams, itemTypeField, searchText } from './inputSchemas';
 import { itemPage, itemTypeCondition } from './itemPage';
@@ -18,16 +18,6 @@ import { storePage } from './storePage';
 const searchKeyParams = v.object({ searchKey: searchText });
 const categoryItemsQuery = v.object({ ...pagination, type: itemTypeField });
 const categoryOrder = [desc(categories.priority), asc(categories.id)];
-
-/** The ids a category covers: its own and its children's; 404 when it does not exist. */
-async function categoryAndChildren(db: Database, id: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(or(eq(categories.id, id), eq(categories.parentId, id)));
-  if (!rows.some((row) => row.id === id)) throw notFound('category_id', 'Category not found');
-  return rows.map((row) => row.id);
-}
 
 /** Categories with their children, and the items and stores of one (api-paths "Catalog"). */
 export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {

@@ -1,11 +1,11 @@
-import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import type { Locale } from '../../../../src/core/i18n';
 import { items } from '../../db/schema';
 import { numberField, pagination } from '../../http/parseInput';
 import type { CatalogPricing } from './discountedPrice';
-import { itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
+import { idField, itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
 import { itemTypeCondition } from './itemPage';
 import { nameContains, nameInLanguage, nameRank } from './nameMatch';
 
@@ -35,6 +35,8 @@ export const itemSearchQuery = v.pipe(
     max_price: priceField,
     rating: v.optional(numberField(0, 5)),
     discounted: v.optional(v.picklist(['0', '1']), '0'),
+    available: v.optional(v.picklist(['0', '1']), '0'),
+    category_id: v.optional(idField),
     sort_by: v.optional(v.picklist(SEARCH_SORTS), 'default'),
   }),
   v.forward(
@@ -52,8 +54,32 @@ export type ItemSearch = v.InferOutput<typeof itemSearchQuery>;
 
 const itemNames = { en: items.nameEn, ar: items.nameAr };
 
-/** The rows a search covers: name in either language, type, price after discount, rating. */
-export function searchCondition(search: ItemSearch, pricing: CatalogPricing): SQL | undefined {
+/**
+ * What can be bought today: in stock, and not a campaign item whose campaign has yet to start
+ * (the search page's "currently available").
+ */
+function availableCondition(today: string): SQL | undefined {
+  return and(
+    gt(items.stock, 0),
+    or(isNull(items.availableDateStarts), lte(items.availableDateStarts, today)),
+  );
+}
+
+/** What narrows a search beyond its query: the category's own and children's ids, and today. */
+export interface SearchScope {
+  categoryIds: readonly number[] | null;
+  today: string;
+}
+
+/**
+ * The rows a search covers: name in either language, type, price after discount, rating,
+ * discount, availability and category.
+ */
+export function searchCondition(
+  search: ItemSearch,
+  pricing: CatalogPricing,
+  scope: SearchScope,
+): SQL | undefined {
   const { discountedPrice, isDiscounted } = pricing;
   return and(
     search.name === '' ? undefined : nameContains(itemNames, search.name),
@@ -62,6 +88,8 @@ export function searchCondition(search: ItemSearch, pricing: CatalogPricing): SQ
     search.max_price === undefined ? undefined : lte(discountedPrice, search.max_price),
     search.rating === undefined ? undefined : gte(items.avgRating, search.rating),
     search.discounted === '1' ? isDiscounted : undefined,
+    search.available === '1' ? availableCondition(scope.today) : undefined,
+    scope.categoryIds === null ? undefined : inArray(items.categoryId, [...scope.categoryIds]),
   );
 }
 

@@ -28,7 +28,12 @@ async function searchPlan(term: string): Promise<string> {
   const query = server.db
     .select({ id: items.id })
     .from(items)
-    .where(searchCondition(search, catalogPricing(new Date())));
+    .where(
+      searchCondition(search, catalogPricing(new Date()), {
+        categoryIds: null,
+        today: '2026-01-01',
+      }),
+    );
   const result = (await server.db.execute(sql`EXPLAIN ${query.getSQL()}`)) as unknown as {
     rows: Array<Record<string, string>>;
   };

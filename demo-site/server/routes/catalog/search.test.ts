@@ -2,15 +2,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorListReply, ProductPage, SearchSuggestions } from '../../../../src/core/api/wire';
-import { insertCatalogFixtures } from '../../testing/catalogFixtures';
+import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
 import { getJson } from '../../testing/getJson';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;
+let fixtures: CatalogFixtures;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await insertCatalogFixtures(server.db);
+  fixtures = await insertCatalogFixtures(server.db);
 }, 60_000);
 
 afterAll(async () => {
@@ -101,6 +102,47 @@ describe('GET /api/v1/items/search', () => {
     });
   });
 
+  describe('given a category', () => {
+    it('keeps the items of the category and of its children', async () => {
+      const { body } = await search(`category_id=${fixtures.category.fruits}&limit=50`);
+      expect(new Set(names(body))).toEqual(
+        new Set([
+          'Red Apple',
+          'Green Apple',
+          'Orange Juice',
+          'Pineapple',
+          'Mango 100% Juice',
+          'Ramadan Dates',
+        ]),
+      );
+    });
+
+    it('narrows a name search to a child category', async () => {
+      const { body } = await search(`name=apple&category_id=${fixtures.category.apples}`);
+      expect(new Set(names(body))).toEqual(new Set(['Red Apple', 'Green Apple']));
+    });
+
+    it('answers 404 in the errors shape for a category that does not exist', async () => {
+      const { status, body } = await getJson<ErrorListReply>(
+        server.app,
+        '/api/v1/items/search?category_id=999999',
+      );
+      expect(status).toBe(404);
+      expect(body.errors[0]).toMatchObject({ code: 'category_id', message: 'Category not found' });
+    });
+  });
+
+  describe('given available=1', () => {
+    it('leaves out what is sold out and campaign items whose campaign has not started', async () => {
+      const everything = names((await search('limit=50')).body);
+      const available = names((await search('available=1&limit=50')).body);
+      expect(everything).toEqual(expect.arrayContaining(['Pain Relief Tablets', 'Ramadan Dates']));
+      expect(available).not.toContain('Pain Relief Tablets');
+      expect(available).not.toContain('Ramadan Dates');
+      expect(available).toHaveLength(everything.length - 2);
+    });
+  });
+
   describe('when sorting', () => {
     it('low sorts by the price after discount, cheapest first', async () => {
       const { body } = await search('sort_by=low&limit=20');
@@ -142,6 +184,9 @@ describe('GET /api/v1/items/search', () => {
     ['max_price=ten', 'max_price', 'max_price is invalid'],
     ['rating=6', 'rating', 'rating is invalid'],
     ['discounted=yes', 'discounted', 'discounted is invalid'],
+    ['available=2', 'available', 'available is invalid'],
+    ['category_id=fruits', 'category_id', 'category_id is invalid'],
+    ['category_id=0', 'category_id', 'category_id is invalid'],
     ['type=fish', 'type', 'type is invalid'],
     ['offset=-1', 'offset', 'offset is invalid'],
     ['name=a&name=b', 'name', 'name is invalid'],

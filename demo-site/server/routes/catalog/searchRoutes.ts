@@ -9,11 +9,13 @@ import {
   suggestionsReplySchema,
 } from '../../serializers/suggestion';
 import type { RouteContext } from '../context';
+import { categoryAndChildren } from './categoryTree';
 import { catalogPricing } from './discountedPrice';
 import { searchText } from './inputSchemas';
 import { itemPage } from './itemPage';
 import { itemSearchQuery, searchCondition, searchOrder } from './itemSearchQuery';
 import { createSuggestionIndex, type Suggestions } from './suggestionIndex';
+import { isoDay } from './today';
 
 const suggestionQuery = v.object({ name: searchText });
 
@@ -22,10 +24,13 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   app.get('/items/search', async (request) => {
     const search = parseInput(itemSearchQuery, request.query);
     const language = requestLanguage(request);
-    const pricing = catalogPricing(new Date());
+    const now = new Date();
+    const pricing = catalogPricing(now);
+    const categoryIds =
+      search.category_id === undefined ? null : await categoryAndChildren(db, search.category_id);
     return itemPage(db, {
       pricing,
-      where: searchCondition(search, pricing),
+      where: searchCondition(search, pricing, { categoryIds, today: isoDay(now) }),
       orderBy: searchOrder(search, language, pricing),
       page: search,
       language,
