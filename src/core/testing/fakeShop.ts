@@ -10,6 +10,7 @@ import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
+import { fakeItemLists } from './fakeItemLists';
 import {
   type FakeCall,
   FakeRefusal,
@@ -194,6 +195,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     );
     return { ...rest, products: page };
   };
+  const lists = fakeItemLists(catalog, paged);
   const storeList: Answer = ({ language, query }) => {
     const { page, ...rest } = paged(fixtureStores(language), query);
     return { ...rest, stores: page };
@@ -237,8 +239,25 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     },
     {
       method: 'GET',
-      path: /^\/api\/v1\/stores\/(all|popular|latest|top-rated|discounted)$/,
+      path: /^\/api\/v1\/items\/related-items\/([^/]+)$/,
+      answer: lists.relatedItems,
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/related-store-items\/([^/]+)$/,
+      answer: lists.relatedStoreItems,
+    },
+    { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
+    // The kit asks at stores/get-stores/{list}, as the 6amMart web does; stores/{list} answers too.
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/(?:get-stores\/)?(all|popular|latest|top-rated|discounted)$/,
       answer: storeList,
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/popular-items\/([^/]+)$/,
+      answer: lists.storePopularItems,
     },
     { method: 'GET', path: /^\/api\/v1\/banners$/, answer: (r) => fixtureBanners(r.language) },
     { method: 'GET', path: /^\/api\/v1\/flash-sales$/, answer: flashSale },
