@@ -26,7 +26,7 @@ type Paged = <T>(
 ) => { total_size: number; limit: string; offset: string; page: T[] };
 
 /** A query value that must be one of `allowed`; absent, it is `fallback`, else refused 422. */
-function oneOf<T extends string>(
+export function oneOf<T extends string>(
   value: unknown,
   field: string,
   allowed: readonly T[],

@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
-import { fakeItemLists } from './fakeItemLists';
+import { fakeItemLists, oneOf } from './fakeItemLists';
 import {
   type FakeCall,
   FakeRefusal,
@@ -90,6 +90,9 @@ const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
   'new-arrival': (item) => (item.stock ?? 0) > 0,
   discounted: (item) => item.discounted_price !== undefined && item.discounted_price < item.price,
 };
+
+/** 6amMart's `store_type` values of the store lists, as the demo server takes them. */
+const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 
 /** The token `FakeShop.token` hands out. */
 export const FAKE_SHOP_TOKEN = 'fake-shop-token';
@@ -196,7 +199,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     return { ...rest, products: page };
   };
   const lists = fakeItemLists(catalog, paged);
+  // Every list holds the three fixture stores; 6amMart's `store_type` is checked as the server does.
   const storeList: Answer = ({ language, query }) => {
+    oneOf(query.store_type, 'store_type', STORE_TYPES, 'all');
     const { page, ...rest } = paged(fixtureStores(language), query);
     return { ...rest, stores: page };
   };

@@ -102,4 +102,34 @@ describe('GET /api/v1/stores/get-stores/{type}', () => {
     expect(newer.body.stores.map((store) => store.name)).toEqual(['Corner Bakery']);
     expect(newer.body).toEqual(older.body);
   });
+
+  it.each([
+    ['newly_joined', 'latest'],
+    ['popular', 'popular'],
+    ['top_rated', 'top-rated'],
+  ])("lets 6amMart's store_type %s choose the list of get-stores/all", async (storeType, list) => {
+    const named = await getJson<StorePage>(
+      server.app,
+      `/api/v1/stores/get-stores/all?store_type=${storeType}`,
+    );
+    const listed = await getJson<StorePage>(server.app, `/api/v1/stores/get-stores/${list}`);
+    expect(named.body).toEqual(listed.body);
+  });
+
+  it('answers a list other than all for a store_type other than all', async () => {
+    const all = await getJson<StorePage>(server.app, '/api/v1/stores/get-stores/all');
+    const rated = await getJson<StorePage>(
+      server.app,
+      '/api/v1/stores/get-stores/all?store_type=top_rated',
+    );
+    expect(rated.body.total_size).toBeLessThan(all.body.total_size);
+  });
+
+  it('keeps the list of the path when it is not all', async () => {
+    const { body } = await getJson<StorePage>(
+      server.app,
+      '/api/v1/stores/get-stores/discounted?store_type=popular',
+    );
+    expect(body.stores.map((store) => store.name)).toEqual(['Corner Bakery']);
+  });
 });

@@ -11,7 +11,6 @@ import type { RouteContext } from '../context';
 import { idField, idParams, searchText, slugField } from './inputSchemas';
 import { itemArray } from './itemPage';
 import { nameContains, nameRank } from './nameMatch';
-import { pageQuery } from './pages';
 import { storePage } from './storePage';
 
 /** The store lists of 6amMart's `stores/get-stores/{type}` and `stores/{type}`. */
@@ -21,6 +20,24 @@ const STORE_LISTS = ['all', 'popular', 'latest', 'top-rated', 'discounted'] as c
 type StoreList = (typeof STORE_LISTS)[number];
 
 const listParams = v.object({ type: v.picklist(STORE_LISTS) });
+
+/**
+ * 6amMart's `store_type` query of `get-stores/all`, which names the list there (its web asks
+ * `get-stores/all?store_type=…`); `all` keeps the list of the path.
+ */
+const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
+
+const STORE_TYPE_LISTS: Record<(typeof STORE_TYPES)[number], StoreList | undefined> = {
+  all: undefined,
+  newly_joined: 'latest',
+  popular: 'popular',
+  top_rated: 'top-rated',
+};
+
+const listQuery = v.object({
+  ...pagination,
+  store_type: v.optional(v.picklist(STORE_TYPES), 'all'),
+});
 const keyParams = v.object({ id: v.string() });
 const numericKey = v.object({ id: idField });
 const slugKey = v.object({ id: slugField });
@@ -87,8 +104,12 @@ export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db })
   const storeListHandler = async (request: FastifyRequest) => {
     // Any other word names no list: the path is unknown rather than invalid.
     if (!v.is(listParams, request.params)) throw fail(404, 'not_found', 'Route not found');
-    const list = storeList(request.params.type);
-    const page = parseInput(pageQuery, request.query);
+    const { store_type: storeType, ...page } = parseInput(listQuery, request.query);
+    const list = storeList(
+      request.params.type === 'all'
+        ? (STORE_TYPE_LISTS[storeType] ?? request.params.type)
+        : request.params.type,
+    );
     return storePage(db, {
       where: list.where,
       orderBy: list.orderBy,
