@@ -4,7 +4,7 @@
  */
 import { type Item, RECOMMENDED_FILTERS, type RecommendedFilter } from '../api/wire';
 import type { Locale } from '../i18n/locale';
-import { type FakeRequest, refuse, wholeNumber } from './fakeHttp';
+import { type FakeRequest, oneOf, refuse, wholeNumber } from './fakeHttp';
 import { fixtureStores } from './storefrontFixtures';
 
 /** How many items the related lists and a store's popular items hold, as on the demo server. */
@@ -24,18 +24,6 @@ type Paged = <T>(
   all: readonly T[],
   query: FakeRequest['query'],
 ) => { total_size: number; limit: string; offset: string; page: T[] };
-
-/** A query value that must be one of `allowed`; absent, it is `fallback`, else refused 422. */
-export function oneOf<T extends string>(
-  value: unknown,
-  field: string,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  const chosen = allowed.find((option) => option === value);
-  return chosen ?? refuse(422, field, '{field} is invalid', { field });
-}
 
 /** Sorts by `key`, largest first, keeping catalog order between equals (the server's id order). */
 const largestFirst =

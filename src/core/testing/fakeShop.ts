@@ -10,13 +10,14 @@ import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
-import { fakeItemLists, oneOf } from './fakeItemLists';
+import { fakeItemLists } from './fakeItemLists';
 import {
   type FakeCall,
   FakeRefusal,
   type FakeRequest,
   fieldsOf,
   jsonReply,
+  oneOf,
   readRequest,
   refusalReply,
   refuse,
