@@ -6,6 +6,7 @@
  */
 import type { ContractRow } from './contractRow';
 import { accountRows } from './rows/accountRows';
+import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
 import { shopRows } from './rows/shopRows';
@@ -16,6 +17,7 @@ export { type ContractRow, endpointPattern } from './contractRow';
 export const API_CONTRACT: readonly ContractRow[] = [
   ...shopRows,
   ...catalogRows,
+  ...browseRows,
   ...accountRows,
   ...cartRows,
 ];

@@ -22,6 +22,7 @@ import type {
   MessageReply,
   Module,
   ProductPage,
+  RecommendedPage,
   SearchSuggestions,
   ServerCartRow,
   Store,
@@ -181,6 +182,17 @@ export const productPageShape = v.object({
   products: v.array(itemShape),
 }) satisfies ShapeOf<ProductPage>;
 
+/** GET /api/v1/items/related-items/{id}, related-store-items/{id}, stores/popular-items/{id}. */
+export const itemArrayShape = v.array(itemShape) satisfies ShapeOf<Item[]>;
+
+/** GET /api/v1/items/recommended: 6amMart's paging with the items under `items`. */
+export const recommendedPageShape = v.object({
+  total_size: count,
+  limit: pageNumber,
+  offset: pageNumber,
+  items: v.array(itemShape),
+}) satisfies ShapeOf<RecommendedPage>;
+
 const storeShape = v.object({
   id: rowId,
   slug: filled,
@@ -197,7 +209,7 @@ const storeShape = v.object({
   maximum_delivery_time: count,
 }) satisfies ShapeOf<Store>;
 
-/** GET /api/v1/stores/{list}. */
+/** GET /api/v1/stores/get-stores/{list} and /api/v1/stores/{list}. */
 export const storePageShape = v.object({
   total_size: count,
   limit: pageNumber,

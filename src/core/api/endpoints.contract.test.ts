@@ -12,7 +12,12 @@ const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unkn
   requestGuestId: (api) => api.requestGuestId(),
   getCategories: (api) => Promise.all([api.getCategories(), api.getCategories('fruit')]),
   getItemList: (api) => Promise.all(ITEM_LISTS.map((list) => api.getItemList(list))),
+  getRelatedItems: (api) => api.getRelatedItems(1),
+  getRelatedStoreItems: (api) => api.getRelatedStoreItems(1),
+  getRecommendedItems: (api) => api.getRecommendedItems(),
   getStoreList: (api) => Promise.all(STORE_LISTS.map((list) => api.getStoreList(list))),
+  getStorePopularItems: (api) =>
+    Promise.all([api.getStorePopularItems(1), api.getStorePopularItems('fresh-market')]),
   getBanners: (api) => api.getBanners(),
   getFlashSale: (api) => api.getFlashSale(),
   searchSuggestions: (api) => api.searchSuggestions('apple'),

@@ -99,11 +99,11 @@ describe('endpoint functions', () => {
       expect(Object.fromEntries(later.url.searchParams)).toEqual({ limit: '24', offset: '3' });
     });
 
-    it('getStoreList asks for a page of a named store list, the first ten by default', async () => {
+    it("getStoreList asks 6amMart's get-stores path for a page of a list, the first ten by default", async () => {
       const { api, fetch } = clientWith();
       await api.getStoreList('popular');
       const first = sentRequest(fetch);
-      expect(first.url.pathname).toBe('/api/v1/stores/popular');
+      expect(first.url.pathname).toBe('/api/v1/stores/get-stores/popular');
       expect(Object.fromEntries(first.url.searchParams)).toEqual({ limit: '10', offset: '1' });
 
       await api.getStoreList('latest', { limit: 12, offset: 2 });
@@ -111,6 +111,38 @@ describe('endpoint functions', () => {
         limit: '12',
         offset: '2',
       });
+    });
+
+    it('getRelatedItems and getRelatedStoreItems name the item in the path', async () => {
+      const { api, fetch } = clientWith({ fetch: fakeFetch(() => jsonReply(200, [])) });
+      await api.getRelatedItems(7);
+      expect(sentRequest(fetch).url.pathname).toBe('/api/v1/items/related-items/7');
+      await api.getRelatedStoreItems(7);
+      expect(sentRequest(fetch).url.pathname).toBe('/api/v1/items/related-store-items/7');
+    });
+
+    it('getRecommendedItems asks for the first ten unless told, with the filter and type given', async () => {
+      const { api, fetch } = clientWith();
+      await api.getRecommendedItems();
+      const first = sentRequest(fetch);
+      expect(first.url.pathname).toBe('/api/v1/items/recommended');
+      expect(Object.fromEntries(first.url.searchParams)).toEqual({ limit: '10', offset: '1' });
+
+      await api.getRecommendedItems({ offset: 2, filter: 'best_selling', type: 'veg' });
+      expect(Object.fromEntries(sentRequest(fetch).url.searchParams)).toEqual({
+        limit: '10',
+        offset: '2',
+        filter: 'best_selling',
+        type: 'veg',
+      });
+    });
+
+    it('getStorePopularItems names the store by id or encoded slug', async () => {
+      const { api, fetch } = clientWith({ fetch: fakeFetch(() => jsonReply(200, [])) });
+      await api.getStorePopularItems(3);
+      expect(sentRequest(fetch).url.pathname).toBe('/api/v1/stores/popular-items/3');
+      await api.getStorePopularItems('fresh market');
+      expect(sentRequest(fetch).url.pathname).toBe('/api/v1/stores/popular-items/fresh%20market');
     });
 
     it('getFlashSale gives the running sale, and null for the empty reply of no sale', async () => {

@@ -16,10 +16,13 @@ import type {
   GuestIdReply,
   Item,
   ItemListName,
+  ItemTypeFilter,
   LandingData,
   MessageReply,
   Module,
   ProductPage,
+  RecommendedFilter,
+  RecommendedPage,
   SearchSuggestions,
   ServerCartRow,
   StoreListName,
@@ -46,12 +49,20 @@ export interface Endpoints {
     page?: { limit: number; offset: number },
     call?: CallOptions,
   ): Promise<ProductPage>;
-  /** GET /api/v1/stores/{list}?limit=…&offset=…: a page of one of the home page's store lists. */
+  /** GET /api/v1/items/related-items/{id}: up to 10 items like the item, for its product page. */
+  getRelatedItems(itemId: number, call?: CallOptions): Promise<Item[]>;
+  /** GET /api/v1/items/related-store-items/{id}: up to 10 other items of the item's store. */
+  getRelatedStoreItems(itemId: number, call?: CallOptions): Promise<Item[]>;
+  /** GET /api/v1/items/recommended?limit=…&offset=…&filter=…&type=…: a page of recommended items. */
+  getRecommendedItems(query?: RecommendedQuery, call?: CallOptions): Promise<RecommendedPage>;
+  /** GET /api/v1/stores/get-stores/{list}?limit=…&offset=…: a page of one of the store lists. */
   getStoreList(
     list: StoreListName,
     page?: { limit: number; offset: number },
     call?: CallOptions,
   ): Promise<StorePage>;
+  /** GET /api/v1/stores/popular-items/{id-or-slug}: up to 10 of a store's best-selling items. */
+  getStorePopularItems(storeIdOrSlug: number | string, call?: CallOptions): Promise<Item[]>;
   /** GET /api/v1/banners: the home banners and the current campaigns. */
   getBanners(call?: CallOptions): Promise<BannersReply>;
   /** GET /api/v1/flash-sales: the running flash sale, or null when none runs. */
@@ -83,6 +94,14 @@ export interface Endpoints {
   clearCart(call?: CallOptions): Promise<void>;
 }
 
+/** What a page of recommended items asks for; unset fields take the server's defaults. */
+export interface RecommendedQuery {
+  limit?: number;
+  offset?: number;
+  filter?: RecommendedFilter;
+  type?: ItemTypeFilter;
+}
+
 const isRunningSale = (reply: FlashSaleReply): reply is FlashSale => 'id' in reply;
 
 /** The code of the rejection for a blank search, so callers can tell it from a server error. */
@@ -110,8 +129,21 @@ export function createEndpoints(request: Requester, context: RequestContext): En
     },
     getItemList: (list, page = { limit: 10, offset: 1 }, call) =>
       request<ProductPage>(`/api/v1/items/${list}`, { ...call, query: { ...page } }),
+    getRelatedItems: (itemId, call) =>
+      request<Item[]>(`/api/v1/items/related-items/${itemId}`, { ...call }),
+    getRelatedStoreItems: (itemId, call) =>
+      request<Item[]>(`/api/v1/items/related-store-items/${itemId}`, { ...call }),
+    getRecommendedItems: (query = {}, call) =>
+      request<RecommendedPage>('/api/v1/items/recommended', {
+        ...call,
+        query: { limit: 10, offset: 1, ...query },
+      }),
     getStoreList: (list, page = { limit: 10, offset: 1 }, call) =>
-      request<StorePage>(`/api/v1/stores/${list}`, { ...call, query: { ...page } }),
+      request<StorePage>(`/api/v1/stores/get-stores/${list}`, { ...call, query: { ...page } }),
+    getStorePopularItems: (storeIdOrSlug, call) =>
+      request<Item[]>(`/api/v1/stores/popular-items/${encodeURIComponent(String(storeIdOrSlug))}`, {
+        ...call,
+      }),
     getBanners: (call) => request<BannersReply>('/api/v1/banners', { ...call }),
     getFlashSale: async (call) => {
       const reply = await request<FlashSaleReply>('/api/v1/flash-sales', { ...call });

@@ -216,6 +216,23 @@ export interface ProductPage {
   products: Item[];
 }
 
+/** 6amMart's `filter` of the recommended items: best rated, most rated, best selling, newest. */
+export const RECOMMENDED_FILTERS = ['all', 'top_rated', 'best_selling', 'new_arrival'] as const;
+
+/** One of the orders of the recommended items. */
+export type RecommendedFilter = (typeof RECOMMENDED_FILTERS)[number];
+
+/** 6amMart's `type` filter of the item lists: every item, vegetarian ones, or the others. */
+export type ItemTypeFilter = 'all' | 'veg' | 'non_veg';
+
+/** GET /api/v1/items/recommended: a page of items, which 6amMart sends under `items`. */
+export interface RecommendedPage {
+  total_size: number;
+  limit: string | number;
+  offset: string | number;
+  items: Item[];
+}
+
 /** A store as listed by the catalog endpoints. */
 export interface Store {
   id: number;
@@ -241,7 +258,7 @@ export interface StoreDetails extends Store {
   items_count: number;
 }
 
-/** The home page's store lists (GET /api/v1/stores/{list}). */
+/** The store lists (GET /api/v1/stores/get-stores/{list}, also answered at /stores/{list}). */
 export const STORE_LISTS = ['all', 'popular', 'latest', 'top-rated', 'discounted'] as const;
 
 /** One of the home page's store lists. */

@@ -146,6 +146,18 @@ export function wholeNumber(value: unknown, field: string, min: number, max: num
   return refuse(422, field, missing ? '{field} is required' : '{field} is invalid', { field });
 }
 
+/** A query value that must be one of `allowed`; absent, it is `fallback`, else refused 422. */
+export function oneOf<T extends string>(
+  value: unknown,
+  field: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  const chosen = allowed.find((option) => option === value);
+  return chosen ?? refuse(422, field, '{field} is invalid', { field });
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

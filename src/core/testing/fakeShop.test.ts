@@ -197,6 +197,41 @@ describe('the fake shop', () => {
     });
   });
 
+  describe('when asked for what the product and store pages list', () => {
+    const rated = (id: number, avg_rating: number, rating_count: number, order_count: number) => ({
+      id,
+      name: `Item ${id}`,
+      image: 'item.svg',
+      price: 10,
+      stock: 5,
+      store_id: id < 4 ? 1 : 2,
+      avg_rating,
+      rating_count,
+      order_count,
+    });
+    const items = [rated(1, 4.1, 50, 10), rated(2, 4.9, 3, 90), rated(3, 4.5, 9, 40)];
+
+    it('recommends rated items in stock, best rated first unless a filter orders them', async () => {
+      const { api } = shopClient({
+        items: [...items, { ...rated(4, 5, 1, 1), stock: 0 }, rated(5, 0, 0, 500)],
+      });
+      const ids = async (filter?: 'top_rated' | 'best_selling' | 'new_arrival') =>
+        (await api.getRecommendedItems(filter ? { filter } : {})).items.map((item) => item.id);
+      expect(await ids()).toEqual([2, 3, 1]);
+      expect(await ids('top_rated')).toEqual([1, 3, 2]);
+      expect(await ids('best_selling')).toEqual([2, 3, 1]);
+      expect(await ids('new_arrival')).toEqual([3, 2, 1]);
+    });
+
+    it("lists a store's items and an item's store mates, best sellers first", async () => {
+      const { api } = shopClient({ items });
+      const mates = await api.getRelatedStoreItems(1);
+      expect(mates.map((item) => item.id)).toEqual([2, 3]);
+      const popular = await api.getStorePopularItems('fresh-market');
+      expect(popular.map((item) => item.id)).toEqual([2, 3, 1]);
+    });
+  });
+
   describe('when asked for item or store suggestions', () => {
     const names = (suggestions: { items: Array<{ name: string }> }) =>
       suggestions.items.map((item) => item.name);

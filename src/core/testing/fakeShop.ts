@@ -10,12 +10,14 @@ import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
+import { fakeItemLists } from './fakeItemLists';
 import {
   type FakeCall,
   FakeRefusal,
   type FakeRequest,
   fieldsOf,
   jsonReply,
+  oneOf,
   readRequest,
   refusalReply,
   refuse,
@@ -89,6 +91,9 @@ const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
   'new-arrival': (item) => (item.stock ?? 0) > 0,
   discounted: (item) => item.discounted_price !== undefined && item.discounted_price < item.price,
 };
+
+/** 6amMart's `store_type` values of the store lists, as the demo server takes them. */
+const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 
 /** The token `FakeShop.token` hands out. */
 export const FAKE_SHOP_TOKEN = 'fake-shop-token';
@@ -194,7 +199,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     );
     return { ...rest, products: page };
   };
+  const lists = fakeItemLists(catalog, paged);
+  // Every list holds the three fixture stores; 6amMart's `store_type` is checked as the server does.
   const storeList: Answer = ({ language, query }) => {
+    oneOf(query.store_type, 'store_type', STORE_TYPES, 'all');
     const { page, ...rest } = paged(fixtureStores(language), query);
     return { ...rest, stores: page };
   };
@@ -237,8 +245,25 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     },
     {
       method: 'GET',
-      path: /^\/api\/v1\/stores\/(all|popular|latest|top-rated|discounted)$/,
+      path: /^\/api\/v1\/items\/related-items\/([^/]+)$/,
+      answer: lists.relatedItems,
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/related-store-items\/([^/]+)$/,
+      answer: lists.relatedStoreItems,
+    },
+    { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
+    // The kit asks at stores/get-stores/{list}, as the 6amMart web does; stores/{list} answers too.
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/(?:get-stores\/)?(all|popular|latest|top-rated|discounted)$/,
       answer: storeList,
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/popular-items\/([^/]+)$/,
+      answer: lists.storePopularItems,
     },
     { method: 'GET', path: /^\/api\/v1\/banners$/, answer: (r) => fixtureBanners(r.language) },
     { method: 'GET', path: /^\/api\/v1\/flash-sales$/, answer: flashSale },

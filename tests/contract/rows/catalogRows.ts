@@ -248,10 +248,10 @@ export const catalogRows: ContractRow[] = [
   }),
   ...STORE_LISTS.map((list) =>
     row({
-      endpoint: `GET /api/v1/stores/${list}`,
+      endpoint: `GET /api/v1/stores/get-stores/${list}`,
       when: 'anyone asks for a page of five',
       as: 'nobody',
-      request: () => get(`/stores/${list}?limit=5&offset=1`),
+      request: () => get(`/stores/get-stores/${list}?limit=5&offset=1`),
       status: 200,
       reply: storePageShape,
       holds: (page) => {
@@ -261,10 +261,40 @@ export const catalogRows: ContractRow[] = [
     }),
   ),
   row({
-    endpoint: 'GET /api/v1/stores/all',
+    endpoint: 'GET /api/v1/stores/{list}',
+    when: 'the older path is asked for a list the 6amMart web reads at get-stores',
+    as: 'nobody',
+    given: () => [get('/stores/get-stores/top-rated?limit=5&offset=1')],
+    request: () => get('/stores/top-rated?limit=5&offset=1'),
+    status: 200,
+    reply: storePageShape,
+    holds: (page, _ids, [newer]) => expect(page).toEqual(v.parse(storePageShape, newer)),
+  }),
+  row({
+    endpoint: 'GET /api/v1/stores/get-stores/all',
+    when: "6amMart's store_type names the list, as its web asks",
+    as: 'nobody',
+    given: () => [get('/stores/get-stores/top-rated?limit=5&offset=1')],
+    request: () => get('/stores/get-stores/all?store_type=top_rated&limit=5&offset=1'),
+    status: 200,
+    reply: storePageShape,
+    holds: (page, _ids, [named]) => expect(page).toEqual(v.parse(storePageShape, named)),
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/stores/get-stores/all',
+    when: 'the store_type has no such name',
+    as: 'nobody',
+    request: () => get('/stores/get-stores/all?store_type=cheapest'),
+    status: 422,
+    code: 'store_type',
+    message: '{field} is invalid',
+    values: { field: 'store_type' },
+  }),
+  row({
+    endpoint: 'GET /api/v1/stores/get-stores/all',
     when: 'an Arabic shopper reads how soon each store delivers',
     as: 'nobody',
-    request: () => inArabic(get('/stores/all?limit=5&offset=1')),
+    request: () => inArabic(get('/stores/get-stores/all?limit=5&offset=1')),
     status: 200,
     reply: storePageShape,
     holds: ({ stores }) => {
@@ -276,6 +306,27 @@ export const catalogRows: ContractRow[] = [
       }
     },
   }),
+  row({
+    endpoint: 'GET /api/v1/stores/get-stores/latest',
+    when: 'a page lies past the end of the list',
+    as: 'nobody',
+    request: () => get('/stores/get-stores/latest?limit=10&offset=500'),
+    status: 200,
+    reply: storePageShape,
+    holds: (page) => {
+      expect(page.stores).toEqual([]);
+      expect(page.total_size).toBeGreaterThan(0);
+    },
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/stores/get-stores/{list}',
+    when: 'the list has no such name',
+    as: 'nobody',
+    request: () => get('/stores/get-stores/cheapest'),
+    status: 404,
+    code: 'not_found',
+    message: 'Route not found',
+  }),
   refusal({
     endpoint: 'GET /api/v1/stores/{list}',
     when: 'the list has no such name',
@@ -284,6 +335,27 @@ export const catalogRows: ContractRow[] = [
     status: 404,
     code: 'not_found',
     message: 'Route not found',
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/stores/get-stores/popular',
+    when: 'the page number is 0, asked in Arabic',
+    as: 'nobody',
+    request: () => get('/stores/get-stores/popular?offset=0'),
+    status: 422,
+    code: 'offset',
+    message: '{field} is invalid',
+    values: { field: 'offset' },
+    language: 'ar',
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/stores/get-stores/all',
+    when: 'the page size is not a number',
+    as: 'nobody',
+    request: () => get('/stores/get-stores/all?limit=ten'),
+    status: 422,
+    code: 'limit',
+    message: '{field} is invalid',
+    values: { field: 'limit' },
   }),
   row({
     endpoint: 'GET /api/v1/banners',

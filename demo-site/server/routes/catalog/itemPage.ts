@@ -36,6 +36,30 @@ export async function itemsInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** How a bounded list of items, sent as a bare array, is chosen and ordered. */
+export interface ItemArrayQuery {
+  where: SQL | undefined;
+  /** Sort keys, most significant first; `items.id` is appended so the order is total. */
+  orderBy: ReadonlyArray<SQL | PgColumn>;
+  limit: number;
+  language: Locale;
+}
+
+/** The first items of a list, whole, as 6amMart sends its unpaged lists (a bare array). */
+export async function itemArray(db: Database, query: ItemArrayQuery): Promise<ItemWire[]> {
+  const chosen = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(query.where)
+    .orderBy(...query.orderBy, items.id)
+    .limit(query.limit);
+  const rows = await itemsInOrder(
+    db,
+    chosen.map((row) => row.id),
+  );
+  return rows.map((row) => itemWire(row, query.language));
+}
+
 async function countItems(db: Database, query: ItemListQuery): Promise<number> {
   const { sale } = query.pricing;
   const [counted] = await db

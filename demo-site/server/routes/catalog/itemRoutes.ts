@@ -2,6 +2,7 @@ import { and, desc, eq, gt, max, min, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { RECOMMENDED_FILTERS, type RecommendedFilter } from '../../../../src/core/api/wire';
 import type { Database } from '../../db/database';
 import { items, stores } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
@@ -10,13 +11,30 @@ import { pagination, parseInput } from '../../http/parseInput';
 import { type ItemWithStore, itemWire, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import { type CatalogPricing, catalogPricing } from './discountedPrice';
-import { idField, idParams, itemTypeField } from './inputSchemas';
-import { itemPage, itemsInOrder, itemTypeCondition } from './itemPage';
+import { idField, idParams, itemTypeField, slugField } from './inputSchemas';
+import { itemArray, itemPage, itemTypeCondition } from './itemPage';
 
-/** How many related items the product page shows. */
+/** How many related items, or items of the same store, the product page shows (6amMart's 10). */
 export const RELATED_ITEMS_LIMIT = 10;
 
 const listQuery = v.object({ ...pagination, type: itemTypeField });
+
+/**
+ * The order of each filter. The catalog flags no item as recommended, so the recommended items
+ * are the rated ones in stock, best rated first unless a filter asks otherwise.
+ */
+const RECOMMENDED_ORDERS: Record<RecommendedFilter, SQL[]> = {
+  all: [desc(items.avgRating), desc(items.ratingCount)],
+  top_rated: [desc(items.ratingCount), desc(items.avgRating)],
+  best_selling: [desc(items.orderCount)],
+  new_arrival: [desc(items.createdAt)],
+};
+
+const recommendedQuery = v.object({
+  ...pagination,
+  type: itemTypeField,
+  filter: v.optional(v.picklist(RECOMMENDED_FILTERS), 'all'),
+});
 
 /** Which items a list holds and in which order, at the prices of the moment it is asked. */
 type ItemList = (pricing: CatalogPricing) => { where?: SQL; orderBy: Array<SQL | PgColumn> };
@@ -40,11 +58,6 @@ const ITEM_LISTS: Record<string, ItemList> = {
   }),
 };
 
-const slugField = v.pipe(
-  v.string(),
-  v.maxLength(200),
-  v.regex(/^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u),
-);
 const keyParams = v.object({ id: v.string() });
 const numericKey = v.object({ id: idField });
 const slugKey = v.object({ id: slugField });
@@ -85,30 +98,45 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return itemWire(row, requestLanguage(request));
   });
 
+  // 6amMart's related items: others of the item's category; ours add its store's when the
+  // category runs short, so a small catalog still fills the strip.
   app.get('/items/related-items/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const item = await findItem(db, eq(items.id, id));
-    const related = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(
-        and(
-          ne(items.id, id),
-          or(eq(items.categoryId, item.categoryId), eq(items.storeId, item.storeId)),
-        ),
-      )
-      .orderBy(
-        sql`(${items.categoryId} = ${item.categoryId}) DESC`,
-        desc(items.orderCount),
-        items.id,
-      )
-      .limit(RELATED_ITEMS_LIMIT);
-    const rows = await itemsInOrder(
-      db,
-      related.map((row) => row.id),
-    );
-    const language = requestLanguage(request);
-    return rows.map((row) => itemWire(row, language));
+    return itemArray(db, {
+      where: and(
+        ne(items.id, id),
+        or(eq(items.categoryId, item.categoryId), eq(items.storeId, item.storeId)),
+      ),
+      orderBy: [sql`(${items.categoryId} = ${item.categoryId}) DESC`, desc(items.orderCount)],
+      limit: RELATED_ITEMS_LIMIT,
+      language: requestLanguage(request),
+    });
+  });
+
+  app.get('/items/related-store-items/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const item = await findItem(db, eq(items.id, id));
+    return itemArray(db, {
+      where: and(ne(items.id, id), eq(items.storeId, item.storeId)),
+      orderBy: [desc(items.orderCount)],
+      limit: RELATED_ITEMS_LIMIT,
+      language: requestLanguage(request),
+    });
+  });
+
+  app.get('/items/recommended', async (request) => {
+    const query = parseInput(recommendedQuery, request.query);
+    const pricing = catalogPricing(new Date());
+    const { products, ...page } = await itemPage(db, {
+      pricing,
+      where: and(gt(items.ratingCount, 0), gt(items.stock, 0), itemTypeCondition(query.type)),
+      orderBy: RECOMMENDED_ORDERS[query.filter],
+      page: query,
+      language: requestLanguage(request),
+    });
+    // 6amMart sends this list under `items`, where its other item lists say `products`.
+    return { ...page, items: products };
   });
 
   app.get('/items/min-max-price', async () => {

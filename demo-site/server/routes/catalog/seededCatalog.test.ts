@@ -7,6 +7,7 @@ import type {
   Coupon,
   Item,
   ProductPage,
+  RecommendedPage,
   SearchSuggestions,
   StorePage,
   ZoneIdReply,
@@ -115,6 +116,28 @@ describe('given the demo seed', () => {
     expect(new Set(coupons.body.map((coupon) => coupon.coupon_type))).toEqual(
       new Set(['zone_wise', 'store_wise', 'free_delivery', 'default']),
     );
+  });
+
+  it("recommends items, and fills the product and store pages' lists, in Arabic", async () => {
+    const recommended = await getJson<RecommendedPage>(
+      server.app,
+      '/api/v1/items/recommended',
+      'ar',
+    );
+    const [first] = recommended.body.items;
+    expect(first?.name).toMatch(ARABIC);
+    const sameStore = await getJson<Item[]>(
+      server.app,
+      `/api/v1/items/related-store-items/${first?.id}`,
+      'ar',
+    );
+    expect(sameStore.body.length).toBeGreaterThan(0);
+    const popular = await getJson<Item[]>(
+      server.app,
+      `/api/v1/stores/popular-items/${first?.store_id}`,
+      'ar',
+    );
+    expect(popular.body.map((item) => item.id)).toContain(sameStore.body[0]?.id);
   });
 
   it('lists open and closed stores', async () => {

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { items, stores } from '../../db/schema';
 import { fail, notFound } from '../../http/ApiFailure';
@@ -8,18 +8,50 @@ import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { storeWire } from '../../serializers/store';
 import type { RouteContext } from '../context';
-import { idParams, searchText } from './inputSchemas';
+import { idField, idParams, searchText, slugField } from './inputSchemas';
+import { itemArray } from './itemPage';
 import { nameContains, nameRank } from './nameMatch';
-import { pageQuery } from './pages';
 import { storePage } from './storePage';
 
-/** The store lists of 6amMart's `stores/{type}`. */
+/** The store lists of 6amMart's `stores/get-stores/{type}` and `stores/{type}`. */
 const STORE_LISTS = ['all', 'popular', 'latest', 'top-rated', 'discounted'] as const;
 
 /** One of the store lists. */
 type StoreList = (typeof STORE_LISTS)[number];
 
 const listParams = v.object({ type: v.picklist(STORE_LISTS) });
+
+/**
+ * 6amMart's `store_type` query of `get-stores/all`, which names the list there (its web asks
+ * `get-stores/all?store_type=…`); `all` keeps the list of the path.
+ */
+const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
+
+const STORE_TYPE_LISTS: Record<(typeof STORE_TYPES)[number], StoreList | undefined> = {
+  all: undefined,
+  newly_joined: 'latest',
+  popular: 'popular',
+  top_rated: 'top-rated',
+};
+
+const listQuery = v.object({
+  ...pagination,
+  store_type: v.optional(v.picklist(STORE_TYPES), 'all'),
+});
+const keyParams = v.object({ id: v.string() });
+const numericKey = v.object({ id: idField });
+const slugKey = v.object({ id: slugField });
+
+/** How many popular items of a store 6amMart sends. */
+export const POPULAR_STORE_ITEMS_LIMIT = 10;
+
+/** A numeric key names a store by id, anything else by slug, as 6amMart's store routes read it. */
+function storeKeyCondition(params: unknown): SQL {
+  const { id } = parseInput(keyParams, params);
+  return /^\d+$/.test(id)
+    ? eq(stores.id, parseInput(numericKey, params).id)
+    : eq(stores.slug, parseInput(slugKey, params).id);
+}
 const searchQuery = v.object({ ...pagination, name: searchText });
 const storeNames = { en: stores.nameEn, ar: stores.nameAr };
 
@@ -67,17 +99,40 @@ export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db })
     });
   });
 
-  // One route serves stores/all, stores/popular, stores/latest, stores/top-rated, stores/discounted.
-  app.get('/stores/:type', async (request) => {
-    // Any other word after stores/ names no list: the path is unknown rather than invalid.
+  // One handler serves both paths of each list: stores/get-stores/{type}, where the 6amMart web
+  // and the kit ask, and the shorter stores/{type} (6amMart keeps it for all lists but `all`).
+  const storeListHandler = async (request: FastifyRequest) => {
+    // Any other word names no list: the path is unknown rather than invalid.
     if (!v.is(listParams, request.params)) throw fail(404, 'not_found', 'Route not found');
-    const list = storeList(request.params.type);
-    const page = parseInput(pageQuery, request.query);
+    const { store_type: storeType, ...page } = parseInput(listQuery, request.query);
+    const list = storeList(
+      request.params.type === 'all'
+        ? (STORE_TYPE_LISTS[storeType] ?? request.params.type)
+        : request.params.type,
+    );
     return storePage(db, {
       where: list.where,
       orderBy: list.orderBy,
       page,
       language: requestLanguage(request),
     });
+  };
+  app.get('/stores/get-stores/:type', storeListHandler);
+
+  app.get('/stores/popular-items/:id', async (request) => {
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(storeKeyCondition(request.params))
+      .limit(1);
+    if (!store) throw notFound('store_id', 'Store not found');
+    return itemArray(db, {
+      where: eq(items.storeId, store.id),
+      orderBy: [desc(items.orderCount)],
+      limit: POPULAR_STORE_ITEMS_LIMIT,
+      language: requestLanguage(request),
+    });
   });
+
+  app.get('/stores/:type', storeListHandler);
 };
