@@ -33,8 +33,7 @@ export function localClock(at: Date, timeZone: string): { day: number; seconds: 
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  const seconds =
-    Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second ?? 0);
+  const seconds = Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second ?? 0);
   return { day: WEEKDAYS.indexOf(parts.weekday ?? ''), seconds };
 }
 

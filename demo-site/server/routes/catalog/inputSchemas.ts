@@ -10,6 +10,13 @@ export const idField = integerField(1, MAX_ROW_ID);
 /** Path params of the routes that take one numeric `{id}`. */
 export const idParams = v.object({ id: idField });
 
+/** A record's slug ("fresh-market-12"): words of letters or digits joined by hyphens. */
+export const slugField = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.regex(/^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u),
+);
+
 /** Longest search text accepted; names are far shorter. */
 export const MAX_SEARCH_LENGTH = 100;
 
