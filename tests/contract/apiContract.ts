@@ -9,6 +9,7 @@ import { accountRows } from './rows/accountRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
 import { shopRows } from './rows/shopRows';
+import { storePageRows } from './rows/storePageRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
 
@@ -16,6 +17,7 @@ export { type ContractRow, endpointPattern } from './contractRow';
 export const API_CONTRACT: readonly ContractRow[] = [
   ...shopRows,
   ...catalogRows,
+  ...storePageRows,
   ...accountRows,
   ...cartRows,
 ];
