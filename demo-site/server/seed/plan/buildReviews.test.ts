@@ -24,6 +24,13 @@ describe('the seed reviews', () => {
     expect(counts.at(-1)).toBeGreaterThan(12);
   });
 
+  it('come from different people saying different things on one item', () => {
+    for (const list of byItem.values()) {
+      expect(new Set(list.map((review) => review.customerId)).size).toBe(list.length);
+      expect(new Set(list.map((review) => review.comment)).size).toBeGreaterThan(list.length / 2);
+    }
+  });
+
   it('lean high as a real shop does: 5 the most common, 1 more common than 2', () => {
     const tally = [1, 2, 3, 4, 5].map(
       (rating) => plan.reviews.filter((review) => review.rating === rating).length,

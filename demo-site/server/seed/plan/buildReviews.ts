@@ -64,23 +64,29 @@ export function buildReviews(
     const weights = random.chance(0.1) ? RATING_WEIGHTS.weaker : RATING_WEIGHTS.usual;
     const since = (item.createdAt ?? now).getTime();
     const span = Math.max(MINUTE_MS, now.getTime() - since);
+    // Different people, saying different things: no author or comment twice on one item.
+    const authors = random.shuffle(reviewers).slice(0, count);
+    const said = new Set<string>();
     let sum = 0;
-    for (let index = 0; index < count; index += 1) {
-      const author = random.pick(reviewers);
+    for (const author of authors) {
       const language = REVIEWERS[author.id - 1]?.language ?? 'ar';
       const rating = ratingFrom(random, weights);
+      const choices = REVIEW_COMMENTS[moodOf(rating)][language];
+      const fresh = choices.filter((comment) => !said.has(comment));
+      const comment = random.pick(fresh.length > 0 ? fresh : choices);
+      said.add(comment);
       sum += rating;
       reviews.push({
         id: reviews.length + 1,
         itemId: item.id,
         customerId: author.id,
         rating,
-        comment: random.pick(REVIEW_COMMENTS[moodOf(rating)][language]),
+        comment,
         images: random.int(1, PHOTO_EVERY) === 1 ? [item.image] : [],
         createdAt: new Date(since + Math.floor(random.next() * span)),
       });
     }
-    itemTotals.set(item.id, { sum, count });
+    itemTotals.set(item.id, { sum, count: authors.length });
   }
 
   const storeTotals = new Map<number, { sum: number; count: number }>();
