@@ -10,6 +10,7 @@ import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
 import { shopRows } from './rows/shopRows';
+import { storePageRows } from './rows/storePageRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
 
@@ -18,6 +19,7 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...shopRows,
   ...catalogRows,
   ...browseRows,
+  ...storePageRows,
   ...accountRows,
   ...cartRows,
 ];

@@ -45,6 +45,12 @@ export interface ContractIds {
   storeTerm: string;
   /** A word of some parent category's name, in English. */
   categoryKey: string;
+  /** An item with more than two reviews, written in Arabic and in English, and how many. */
+  reviewedItem: { id: number; reviewCount: number };
+  /** A store open around the clock, with reviews of its items, and its slug. */
+  openStore: { id: number; slug: string };
+  /** A store switched off (active false): closed whatever its hours. */
+  closedStore: number;
 }
 
 /** A fresh shopper: a guest of their own, a customer of their own and an expired session. */

@@ -2,7 +2,12 @@
  * The fake shop as a contract backend: a fresh shop per session (the fake models one shopper),
  * beside one whose customer session has expired.
  */
-import { createFakeShop, FIXTURE_IDS, fixtureItem } from '../../src/core/testing';
+import {
+  createFakeShop,
+  FIXTURE_CLOSED_STORE_ID,
+  FIXTURE_IDS,
+  fixtureItem,
+} from '../../src/core/testing';
 import {
   type ContractBackend,
   type ContractIds,
@@ -20,6 +25,9 @@ const FAKE_SHOP_IDS: ContractIds = {
   itemTerm: 'apple',
   storeTerm: 'market',
   categoryKey: 'fruit',
+  reviewedItem: { id: FIXTURE_IDS.plain, reviewCount: 3 },
+  openStore: { id: 1, slug: 'fresh-market' },
+  closedStore: FIXTURE_CLOSED_STORE_ID,
 };
 
 /** Starts the fake shop backend. */

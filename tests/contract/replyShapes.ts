@@ -17,6 +17,7 @@ import type {
   FlashSale,
   GuestIdReply,
   Item,
+  ItemReviewsPage,
   ItemVariation,
   LandingData,
   MessageReply,
@@ -26,6 +27,7 @@ import type {
   SearchSuggestions,
   ServerCartRow,
   Store,
+  StoreDetails,
   StorePage,
   WishList,
   Zone,
@@ -216,6 +218,49 @@ export const storePageShape = v.object({
   offset: pageNumber,
   stores: v.array(storeShape),
 }) satisfies ShapeOf<StorePage>;
+
+const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/));
+const rating = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5));
+const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+
+/** GET /api/v1/stores/details/{id-or-slug}. */
+export const storeDetailsShape = v.object({
+  ...storeShape.entries,
+  items_count: count,
+  minimum_order: money,
+  positive_rating: percent,
+  open: flag,
+  schedules: v.array(
+    v.object({
+      day: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)),
+      opening_time: clockTime,
+      closing_time: clockTime,
+    }),
+  ),
+}) satisfies ShapeOf<StoreDetails>;
+
+/** GET /api/v1/items/reviews/{id}. */
+export const itemReviewsShape = v.object({
+  total_size: count,
+  limit: pageNumber,
+  offset: pageNumber,
+  reviews: v.array(
+    v.object({
+      id: rowId,
+      item_id: rowId,
+      rating,
+      comment: text,
+      attachment: v.array(filled),
+      created_at: isoInstant,
+      customer: v.object({ f_name: filled, image: v.nullable(text) }),
+    }),
+  ),
+  rating_summary: v.object({
+    avg_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+    rating_count: count,
+    ratings: v.object({ '1': count, '2': count, '3': count, '4': count, '5': count }),
+  }),
+}) satisfies ShapeOf<ItemReviewsPage>;
 
 /** GET /api/v1/items/item-or-store-search: no description or options, a store's link and logo. */
 export const suggestionsShape = v.object({

@@ -22,7 +22,7 @@ import {
 /*
  * The demo API's one schema. Names and units follow 6amMart's wire shapes: money is numeric with
  * two decimals (read as numbers), text the shop shows comes in an Arabic and an English column.
- * Orders, wallet, loyalty, reviews, refunds and chat reference these tables later.
+ * Orders, wallet, loyalty, refunds and chat reference these tables later.
  */
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -36,6 +36,17 @@ export interface StoredVariation {
   type: string;
   price: number;
   stock: number;
+}
+
+/**
+ * One day's opening hours, as 6amMart's store schedule: `day` 0 is Sunday, times are the zone's
+ * local "HH:MM:SS". A closing time before the opening one ends the next morning; an equal one
+ * means open around the clock. A day without an entry is a closed day.
+ */
+export interface StoredSchedule {
+  day: number;
+  opening_time: string;
+  closing_time: string;
 }
 
 /** A text in both shop languages. */
@@ -137,6 +148,7 @@ export const stores = pgTable(
     avgRating: doublePrecision('avg_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    schedules: jsonb('schedules').$type<StoredSchedule[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
@@ -383,5 +395,28 @@ export const wishlists = pgTable(
     check('wishlists_one_target', sql`(${table.itemId} is null) <> (${table.storeId} is null)`),
     uniqueIndex('wishlists_item').on(table.customerId, table.itemId),
     uniqueIndex('wishlists_store').on(table.customerId, table.storeId),
+  ],
+);
+
+/** A customer's rating of an item (1 to 5) with the comment as they wrote it, in their language. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // An item's reviews are listed newest first, a page at a time.
+    index('reviews_item_newest').on(table.itemId, table.createdAt.desc(), table.id.desc()),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );

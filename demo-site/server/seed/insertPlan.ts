@@ -10,10 +10,12 @@ import {
   campaigns,
   categories,
   coupons,
+  customers,
   flashSaleItems,
   flashSales,
   items,
   modules,
+  reviews,
   settings,
   stores,
   zones,
@@ -59,6 +61,8 @@ export async function insertPlan(tx: Transaction, plan: SeedPlan): Promise<void>
   await inBatches(plan.flashSales, (batch) => tx.insert(flashSales).values(batch));
   await inBatches(plan.flashSaleItems, (batch) => tx.insert(flashSaleItems).values(batch));
   await inBatches(plan.coupons, (batch) => tx.insert(coupons).values(batch));
+  await inBatches(plan.customers, (batch) => tx.insert(customers).values(batch));
+  await inBatches(plan.reviews, (batch) => tx.insert(reviews).values(batch));
   await tx.insert(settings).values([
     { key: 'config', value: plan.settings.config },
     { key: 'landing', value: plan.settings.landing },
@@ -72,4 +76,6 @@ export async function insertPlan(tx: Transaction, plan: SeedPlan): Promise<void>
   await advanceSequence(tx, banners, plan.banners);
   await advanceSequence(tx, flashSales, plan.flashSales);
   await advanceSequence(tx, coupons, plan.coupons);
+  await advanceSequence(tx, customers, plan.customers);
+  await advanceSequence(tx, reviews, plan.reviews);
 }

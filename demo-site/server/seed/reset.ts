@@ -22,6 +22,6 @@ const started = performance.now();
 const summary = await resetDatabase(location, { imagesDir, scale });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Seeded ${summary.items} items, ${summary.stores} stores, ${summary.categories} categories and ` +
-    `${summary.images} pictures (in ${imagesDir}) in ${seconds} s.`,
+  `Seeded ${summary.items} items, ${summary.reviews} reviews, ${summary.stores} stores, ` +
+    `${summary.categories} categories and ${summary.images} pictures (in ${imagesDir}) in ${seconds} s.`,
 );

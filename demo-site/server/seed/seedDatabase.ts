@@ -34,6 +34,7 @@ export interface SeedSummary {
   banners: number;
   flashSales: number;
   coupons: number;
+  reviews: number;
   images: number;
 }
 
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     banners: plan.banners.length,
     flashSales: plan.flashSales.length,
     coupons: plan.coupons.length,
+    reviews: plan.reviews.length,
     images: plan.images.length,
   };
 }

@@ -4,10 +4,12 @@ import {
   campaigns,
   categories,
   coupons,
+  customers,
   flashSaleItems,
   flashSales,
   items,
   modules,
+  reviews,
   settings,
   stores,
   zones,
@@ -52,7 +54,15 @@ export interface CatalogFixtures {
   };
   campaign: { ramadan: number; ended: number };
   flashSale: { running: number; ended: number };
+  /** How many reviews the pineapple has (in Arabic and in English). */
+  pineappleReviews: number;
 }
+
+/** Every day of the week with the same hours. */
+const everyDay = (opening: string, closing: string, except: readonly number[] = []) =>
+  [0, 1, 2, 3, 4, 5, 6]
+    .filter((day) => !except.includes(day))
+    .map((day) => ({ day, opening_time: opening, closing_time: closing }));
 
 /** The seeded config row: texts as `{ en, ar }`, image folders as paths. */
 const FIXTURE_CONFIG = {
@@ -189,6 +199,8 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
     avgRating: 4.5,
     ratingCount: 120,
     featured: true,
+    // Around the clock, so it is open whenever a test runs.
+    schedules: everyDay('00:00:00', '00:00:00'),
     createdAt: new Date(Date.now() - 30 * DAY_MS),
     ...place,
   });
@@ -203,6 +215,7 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
     discount: 10,
     avgRating: 4,
     ratingCount: 30,
+    schedules: everyDay('06:00:00', '22:00:00', [5]),
     createdAt: new Date(Date.now() - 2 * DAY_MS),
     ...place,
   });
@@ -215,6 +228,8 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
     logo: 'night-pharmacy.png',
     coverPhoto: 'night-pharmacy-cover.png',
     active: false,
+    // Night hours that would be open now half the time; switched off, it is closed anyway.
+    schedules: everyDay('20:00:00', '08:00:00'),
     createdAt: new Date(Date.now() - 10 * DAY_MS),
     ...place,
   });
@@ -512,6 +527,48 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
     coupon('LATER', 'default', { startDate: dayFromNow(2) }),
   ]);
 
+  const reviewers = await db
+    .insert(customers)
+    .values([
+      { fName: 'منى', lName: 'حسن', phone: '+201200000001', passwordHash: '!', refCode: 'FIXREV1' },
+      {
+        fName: 'Omar',
+        lName: 'Hassan',
+        phone: '+201200000002',
+        passwordHash: '!',
+        refCode: 'FIXREV2',
+      },
+    ])
+    .returning({ id: customers.id });
+  const [mona, omar] = reviewers.map((row) => row.id);
+  const pineappleReviews = await db
+    .insert(reviews)
+    .values([
+      {
+        itemId: pineapple,
+        customerId: mona ?? 0,
+        rating: 2,
+        comment: 'وصلت مستوية زيادة عن اللزوم',
+        images: ['pineapple.png'],
+        createdAt: new Date(Date.now() - 3 * DAY_MS),
+      },
+      {
+        itemId: pineapple,
+        customerId: mona ?? 0,
+        rating: 5,
+        comment: 'حلوة جداً وطازة',
+        createdAt: new Date(Date.now() - 2 * DAY_MS),
+      },
+      {
+        itemId: pineapple,
+        customerId: omar ?? 0,
+        rating: 4,
+        comment: 'Sweet and juicy, a little small.',
+        createdAt: new Date(Date.now() - DAY_MS),
+      },
+    ])
+    .returning({ id: reviews.id });
+
   return {
     zone: { cairo: cairo?.id ?? 0, alexandria: alexandria?.id ?? 0 },
     category: { fruits, apples, citrus, bakery, bread, pharmacy },
@@ -529,5 +586,6 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
     },
     campaign: { ramadan: ramadan?.id ?? 0, ended: ended?.id ?? 0 },
     flashSale: { running: running?.id ?? 0, ended: endedSale?.id ?? 0 },
+    pineappleReviews: pineappleReviews.length,
   };
 }

@@ -32,6 +32,9 @@ export async function startContractServer(): Promise<ContractBackend> {
     itemTerm: 'apple',
     storeTerm: 'market',
     categoryKey: 'fruit',
+    reviewedItem: { id: fixtures.item.pineapple, reviewCount: fixtures.pineappleReviews },
+    openStore: { id: fixtures.store.freshMarket, slug: 'fresh-market' },
+    closedStore: fixtures.store.nightPharmacy,
   };
   return {
     ids,

@@ -22,6 +22,9 @@ const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unkn
   getFlashSale: (api) => api.getFlashSale(),
   searchSuggestions: (api) => api.searchSuggestions('apple'),
   getItem: (api) => Promise.all([api.getItem(1), api.getItem('red-apple')]),
+  getItemReviews: (api) => api.getItemReviews(1, { limit: 5, offset: 2 }),
+  getStoreDetails: (api) =>
+    Promise.all([api.getStoreDetails(1), api.getStoreDetails('fresh-market')]),
   getCustomerInfo: (api) => api.getCustomerInfo(),
   getWishList: (api) => api.getWishList(),
   addToWishList: (api) => api.addToWishList(1),

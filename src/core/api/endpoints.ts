@@ -16,6 +16,7 @@ import type {
   GuestIdReply,
   Item,
   ItemListName,
+  ItemReviewsPage,
   ItemTypeFilter,
   LandingData,
   MessageReply,
@@ -25,6 +26,7 @@ import type {
   RecommendedPage,
   SearchSuggestions,
   ServerCartRow,
+  StoreDetails,
   StoreListName,
   StorePage,
   UpdateCartBody,
@@ -71,6 +73,14 @@ export interface Endpoints {
   searchSuggestions(name: string, call?: CallOptions): Promise<SearchSuggestions>;
   /** GET /api/v1/items/details/{id-or-slug}: one item by numeric id or slug. */
   getItem(idOrSlug: number | string, call?: CallOptions): Promise<Item>;
+  /** GET /api/v1/items/reviews/{id}?limit=…&offset=…: a page of an item's reviews, newest first. */
+  getItemReviews(
+    itemId: number,
+    page?: { limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<ItemReviewsPage>;
+  /** GET /api/v1/stores/details/{id-or-slug}: one store with its rating, hours and whether it is open. */
+  getStoreDetails(idOrSlug: number | string, call?: CallOptions): Promise<StoreDetails>;
   /** GET /api/v1/customer/info: the signed-in customer's profile. */
   getCustomerInfo(call?: CallOptions): Promise<CustomerProfile>;
   /** GET /api/v1/customer/wish-list: wished items and stores. */
@@ -164,6 +174,12 @@ export function createEndpoints(request: Requester, context: RequestContext): En
     },
     getItem: (idOrSlug, call) =>
       request<Item>(`/api/v1/items/details/${encodeURIComponent(String(idOrSlug))}`, {
+        ...call,
+      }),
+    getItemReviews: (itemId, page = { limit: 10, offset: 1 }, call) =>
+      request<ItemReviewsPage>(`/api/v1/items/reviews/${itemId}`, { ...call, query: { ...page } }),
+    getStoreDetails: (idOrSlug, call) =>
+      request<StoreDetails>(`/api/v1/stores/details/${encodeURIComponent(String(idOrSlug))}`, {
         ...call,
       }),
     getCustomerInfo: (call) => request<CustomerProfile>('/api/v1/customer/info', { ...call }),

@@ -253,9 +253,63 @@ export interface Store {
   maximum_delivery_time?: number;
 }
 
-/** GET /api/v1/stores/details/{id}: a store with the number of items it sells. */
+/**
+ * One day's opening hours (6amMart's store schedule): `day` 0 is Sunday, times are the store's
+ * local "HH:MM:SS". A closing time before the opening one ends after midnight; an equal one
+ * means open around the clock. A day with no entry is a closed day.
+ */
+export interface StoreSchedule {
+  day: number;
+  opening_time: string;
+  closing_time: string;
+}
+
+/** GET /api/v1/stores/details/{id-or-slug}: a store with every field its page shows. */
 export interface StoreDetails extends Store {
   items_count: number;
+  /** The smallest order subtotal the store accepts (0: any). */
+  minimum_order: number;
+  /** The share of the store's reviews rated 4 or 5, in percent (0 without reviews). */
+  positive_rating: number;
+  /** 1 while the store takes orders now (active and within today's hours), else 0. */
+  open: 0 | 1;
+  schedules: StoreSchedule[];
+}
+
+/** A review's author as the API names them: the first name only. */
+export interface ReviewAuthor {
+  f_name: string;
+  image: string | null;
+}
+
+/** One review of an item (6amMart's item review), its comment as its author wrote it. */
+export interface ItemReview {
+  id: number;
+  item_id: number;
+  rating: number;
+  comment: string;
+  /** Picture file names the reviewer attached. */
+  attachment: string[];
+  created_at: string;
+  customer: ReviewAuthor;
+}
+
+/** How an item's reviews spread over the five ratings ('1'…'5'), with their average and count. */
+export interface RatingSummary {
+  avg_rating: number;
+  rating_count: number;
+  /** How many reviews gave each rating, keyed '1' to '5'. */
+  ratings: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+
+/** GET /api/v1/items/reviews/{id}?limit=…&offset=…: a page of an item's reviews, newest first. */
+export interface ItemReviewsPage {
+  total_size: number;
+  limit: number | string;
+  offset: number | string;
+  reviews: ItemReview[];
+  /** Souq's addition: the whole item's breakdown, which 6amMart's reply lacks. */
+  rating_summary: RatingSummary;
 }
 
 /** The store lists (GET /api/v1/stores/get-stores/{list}, also answered at /stores/{list}). */

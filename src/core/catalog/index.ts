@@ -1,6 +1,7 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem } from './itemQuery';
+export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';
 export {
   ABOUT_US_PATH,
   CAMPAIGNS_PATH,

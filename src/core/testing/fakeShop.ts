@@ -24,6 +24,7 @@ import {
   unauthenticated,
   wholeNumber,
 } from './fakeHttp';
+import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
@@ -84,6 +85,10 @@ export interface FakeShop {
 
 /** Highest page number a list request may ask for, as on the demo server. */
 const MAX_PAGE = 10_000;
+/** Largest row id the demo server's database holds (PostgreSQL integer). */
+const MAX_ROW_ID = 2_147_483_647;
+/** A slug as the demo server accepts one: words of letters or digits joined by hyphens. */
+const SLUG = /^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u;
 
 /** Which items the home page's lists hold beyond every item, as on the demo server. */
 const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
@@ -206,6 +211,25 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     const { page, ...rest } = paged(fixtureStores(language), query);
     return { ...rest, stores: page };
   };
+  // As on the demo server: the id, then the paging, then whether the item exists.
+  const itemReviews: Answer = ({ language, query }, [key = '']) => {
+    const id = wholeNumber(key, 'id', 1, MAX_ROW_ID);
+    const known = catalog(language).some((item) => item.id === id);
+    const all = known ? fixtureReviews(id, language) : [];
+    const { page, ...rest } = paged(all, query);
+    if (!known) refuse(404, 'item_id', 'Item not found');
+    return { ...rest, reviews: page, rating_summary: fixtureRatingSummary(all) };
+  };
+  const storeDetails: Answer = ({ language }, [key = '']) => {
+    if (/^\d+$/.test(key)) wholeNumber(key, 'id', 1, MAX_ROW_ID);
+    else if (key.length > 200 || !SLUG.test(key))
+      refuse(422, 'id', '{field} is invalid', { field: 'id' });
+    const itemsCount = (storeId: number) =>
+      catalog(language).filter((item) => item.store_id === storeId).length;
+    return (
+      fixtureStoreDetails(key, language, itemsCount) ?? refuse(404, 'store_id', 'Store not found')
+    );
+  };
   const flashSale: Answer = ({ language }) =>
     options.flashSale === false
       ? {}
@@ -228,6 +252,8 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: () => ({ guest_id: `fake-guest-${++guests}` }),
     },
     { method: 'GET', path: /^\/api\/v1\/items\/details\/([^/]+)$/, answer: itemDetails },
+    { method: 'GET', path: /^\/api\/v1\/items\/reviews\/([^/]+)$/, answer: itemReviews },
+    { method: 'GET', path: /^\/api\/v1\/stores\/details\/([^/]+)$/, answer: storeDetails },
     {
       method: 'GET',
       path: /^\/api\/v1\/items\/(popular|latest|most-reviewed|new-arrival|discounted)$/,

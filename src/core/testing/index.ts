@@ -12,5 +12,6 @@ export {
   type FakeShop,
   type FakeShopOptions,
 } from './fakeShop';
+export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
 export type { FakeShopWishlist } from './fakeWishlist';
 export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';

@@ -6,6 +6,7 @@ import { configRoutes } from './configRoutes';
 import { couponRoutes } from './couponRoutes';
 import { flashSaleRoutes } from './flashSaleRoutes';
 import { itemRoutes } from './itemRoutes';
+import { reviewRoutes } from './reviewRoutes';
 import { searchRoutes } from './searchRoutes';
 import { storeRoutes } from './storeRoutes';
 
@@ -16,6 +17,7 @@ export const catalogRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     configRoutes,
     categoryRoutes,
     itemRoutes,
+    reviewRoutes,
     searchRoutes,
     storeRoutes,
     campaignRoutes,

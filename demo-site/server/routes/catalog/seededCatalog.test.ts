@@ -6,9 +6,11 @@ import type {
   Config,
   Coupon,
   Item,
+  ItemReviewsPage,
   ProductPage,
   RecommendedPage,
   SearchSuggestions,
+  StoreDetails,
   StorePage,
   ZoneIdReply,
 } from '../../../../src/core/api/wire';
@@ -39,6 +41,45 @@ afterAll(async () => {
 });
 
 describe('given the demo seed', () => {
+  it("lists the most reviewed item's reviews, agreeing with its rating and count", async () => {
+    const { body } = await getJson<ProductPage>(server.app, '/api/v1/items/most-reviewed?limit=1');
+    const item = body.products[0];
+    if (!item) throw new Error('the seed has no reviewed item');
+    const { status, body: page } = await getJson<ItemReviewsPage>(
+      server.app,
+      `/api/v1/items/reviews/${item.id}?limit=100`,
+    );
+    expect(status).toBe(200);
+    expect(page.total_size).toBe(item.rating_count);
+    expect(page.reviews).toHaveLength(item.rating_count ?? 0);
+    expect(page.rating_summary.avg_rating).toBe(item.avg_rating);
+    // Reviewers write in their own language: an Arabic page keeps the English comments.
+    const arabic = await getJson<ItemReviewsPage>(
+      server.app,
+      `/api/v1/items/reviews/${item.id}?limit=100`,
+      'ar',
+    );
+    expect(arabic.body.reviews.map((review) => review.comment)).toEqual(
+      page.reviews.map((review) => review.comment),
+    );
+  });
+
+  it("sends a store's details with its items' review count and a positive share", async () => {
+    const { body } = await getJson<StorePage>(server.app, '/api/v1/stores/top-rated?limit=1');
+    const listed = body.stores[0];
+    if (!listed) throw new Error('the seed has no rated store');
+    const { status, body: store } = await getJson<StoreDetails>(
+      server.app,
+      `/api/v1/stores/details/${listed.slug}`,
+    );
+    expect(status).toBe(200);
+    expect(store.rating_count).toBe(listed.rating_count);
+    expect(store.positive_rating).toBeGreaterThan(0);
+    expect(store.positive_rating).toBeLessThanOrEqual(100);
+    expect(store.schedules.length).toBeGreaterThanOrEqual(6);
+    expect([0, 1]).toContain(store.open);
+  });
+
   it('serves the config with absolute base_urls and texts in the asked language', async () => {
     const english = await getJson<Record<string, unknown>>(server.app, '/api/v1/config', 'en');
     const arabic = await getJson<Record<string, unknown>>(server.app, '/api/v1/config', 'ar');

@@ -2,13 +2,16 @@ import { asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { items, stores } from '../../db/schema';
+import type { StoreDetails } from '../../../../src/core/api/wire';
+import { isOpenAt } from '../../../../src/core/catalog/openingHours';
+import { items, reviews, stores } from '../../db/schema';
 import { fail, notFound } from '../../http/ApiFailure';
 import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
+import { positiveRating } from '../../serializers/review';
 import { storeWire } from '../../serializers/store';
 import type { RouteContext } from '../context';
-import { idField, idParams, searchText, slugField } from './inputSchemas';
+import { idField, searchText, slugField } from './inputSchemas';
 import { itemArray } from './itemPage';
 import { nameContains, nameRank } from './nameMatch';
 import { storePage } from './storePage';
@@ -52,6 +55,7 @@ function storeKeyCondition(params: unknown): SQL {
     ? eq(stores.id, parseInput(numericKey, params).id)
     : eq(stores.slug, parseInput(slugKey, params).id);
 }
+
 const searchQuery = v.object({ ...pagination, name: searchText });
 const storeNames = { en: stores.nameEn, ar: stores.nameAr };
 
@@ -82,11 +86,27 @@ function storeList(list: StoreList): { where?: SQL; orderBy: Array<SQL | PgColum
 /** Store lists, one store and the store search (api-paths "Catalog"). */
 export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   app.get('/stores/details/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+    const [row] = await db.select().from(stores).where(storeKeyCondition(request.params)).limit(1);
     if (!row) throw notFound('store_id', 'Store not found');
-    const [counted] = await db.select({ total: count() }).from(items).where(eq(items.storeId, id));
-    return { ...storeWire(row, requestLanguage(request)), items_count: counted?.total ?? 0 };
+    const [counted] = await db
+      .select({ total: count() })
+      .from(items)
+      .where(eq(items.storeId, row.id));
+    const ratings = await db
+      .select({ rating: reviews.rating, count: count() })
+      .from(reviews)
+      .innerJoin(items, eq(reviews.itemId, items.id))
+      .where(eq(items.storeId, row.id))
+      .groupBy(reviews.rating);
+    const details: StoreDetails = {
+      ...storeWire(row, requestLanguage(request)),
+      items_count: counted?.total ?? 0,
+      positive_rating: positiveRating(ratings),
+      // A store switched off takes no orders whatever its hours say.
+      open: row.active && isOpenAt(row.schedules, new Date()) ? 1 : 0,
+      schedules: row.schedules,
+    };
+    return details;
   });
 
   app.get('/stores/search', async (request) => {

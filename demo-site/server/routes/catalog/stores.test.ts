@@ -94,11 +94,41 @@ describe('GET /api/v1/stores/details/{id}', () => {
     expect(body).toMatchObject({ name: 'صيدلية الليل', active: false });
   });
 
-  it('refuses an unknown store with 404 and a malformed id with 422', async () => {
+  it('finds a store by slug as by id, with its hours and whether it is open', async () => {
+    const { status, body } = await getJson<StoreDetails>(
+      server.app,
+      '/api/v1/stores/details/fresh-market',
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: fixtures.store.freshMarket, open: 1, minimum_order: 0 });
+    // Two of the pineapple's three reviews are rated 4 or 5.
+    expect(body.positive_rating).toBe(66.7);
+    expect(body.schedules).toHaveLength(7);
+  });
+
+  it('sends a switched-off store closed whatever its hours say', async () => {
+    const { body } = await getJson<StoreDetails>(
+      server.app,
+      `/api/v1/stores/details/${fixtures.store.nightPharmacy}`,
+    );
+    expect(body).toMatchObject({ open: 0, positive_rating: 0 });
+    expect(body.schedules[0]).toEqual({
+      day: 0,
+      opening_time: '20:00:00',
+      closing_time: '08:00:00',
+    });
+  });
+
+  it('refuses an unknown id or slug with 404 and a malformed key with 422', async () => {
     const unknown = await getJson<ErrorListReply>(server.app, '/api/v1/stores/details/55555');
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors).toEqual([{ code: 'store_id', message: 'Store not found' }]);
-    const malformed = await getJson<ErrorListReply>(server.app, '/api/v1/stores/details/fresh');
+    const noSlug = await getJson<ErrorListReply>(server.app, '/api/v1/stores/details/fresh');
+    expect(noSlug.status).toBe(404);
+    const malformed = await getJson<ErrorListReply>(
+      server.app,
+      `/api/v1/stores/details/${encodeURIComponent('fresh market')}`,
+    );
     expect(malformed.status).toBe(422);
     expect(malformed.body.errors[0]?.code).toBe('id');
   });

@@ -5,6 +5,7 @@ import { createRandom, SEED } from '../random';
 import { TINTS } from '../vocabulary/palette';
 import { buildItems } from './buildItems';
 import { buildPromotions } from './buildPromotions';
+import { buildReviewers, buildReviews, buildSchedules } from './buildReviews';
 import { buildConfig, buildLanding } from './buildSettings';
 import { buildStores } from './buildStores';
 import { buildStructure } from './buildStructure';
@@ -57,17 +58,27 @@ export function buildSeedPlan({ scale, now, seed = SEED }: PlanOptions): SeedPla
     moduleId: structure.moduleId,
     images,
   });
+  const reviewers = buildReviewers(now);
+  const rated = buildReviews(
+    random.fork('reviews'),
+    promotions.items,
+    buildSchedules(random.fork('hours'), stores),
+    reviewers,
+    now,
+  );
   return {
     modules: structure.modules,
     zones: structure.zones,
     categories: structure.categories,
-    stores: stores.map((store) => store.row),
+    stores: rated.stores,
     campaigns: promotions.campaigns,
-    items: promotions.items,
+    items: rated.items,
     banners: promotions.banners,
     flashSales: promotions.flashSales,
     flashSaleItems: promotions.flashSaleItems,
     coupons: promotions.coupons,
+    customers: reviewers,
+    reviews: rated.reviews,
     settings: { config: buildConfig(structure.zones), landing: buildLanding() },
     images: images.list(),
   };

@@ -7,10 +7,12 @@ import type {
   campaigns,
   categories,
   coupons,
+  customers,
   flashSaleItems,
   flashSales,
   items,
   modules,
+  reviews,
   stores,
   zones,
 } from '../../db/schema';
@@ -39,6 +41,11 @@ export type FlashSaleRow = WithId<typeof flashSales.$inferInsert>;
 export type FlashSaleItemRow = typeof flashSaleItems.$inferInsert;
 /** A coupon row. */
 export type CouponRow = WithId<typeof coupons.$inferInsert>;
+
+/** A customer row (the seed's reviewers). */
+export type CustomerRow = WithId<typeof customers.$inferInsert>;
+/** A review row. */
+export type ReviewRow = WithId<typeof reviews.$inferInsert>;
 
 /** The folders under the images directory, one per base URL. */
 export const IMAGE_FOLDERS = [
@@ -80,6 +87,8 @@ export interface SeedPlan {
   flashSales: FlashSaleRow[];
   flashSaleItems: FlashSaleItemRow[];
   coupons: CouponRow[];
+  customers: CustomerRow[];
+  reviews: ReviewRow[];
   settings: { config: StoredConfig; landing: StoredLanding };
   images: ImageSpec[];
 }
