@@ -180,7 +180,9 @@ describe('HomePage', () => {
       const { shop } = await renderTop();
       await screen.findByRole('link', { name: 'Bakery' });
       const listCalls = () =>
-        shop.calls.filter((call) => /^\/api\/v1\/(items|stores)\/[a-z-]+$/.test(call.path));
+        shop.calls.filter((call) =>
+          /^\/api\/v1\/(items|stores\/get-stores)\/[a-z-]+$/.test(call.path),
+        );
       expect(listCalls()).toEqual([]);
       const waiting = screen.getByRole('region', { name: 'Popular items' });
       expect(waiting.getAttribute('aria-busy')).toBe('true');
