@@ -1,5 +1,7 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import { integerField } from '../../http/parseInput';
+import { integerField, parseInput } from '../../http/parseInput';
 
 /** Largest value of a PostgreSQL `integer` id; a bigger one would fail in the database. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -11,7 +13,7 @@ export const idField = integerField(1, MAX_ROW_ID);
 export const idParams = v.object({ id: idField });
 
 /** A slug from a path ("red-apple"): letters, digits and underscores in words joined by '-'. */
-export const slugField = v.pipe(
+const slugField = v.pipe(
   v.string(),
   v.maxLength(200),
   v.regex(/^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u),
@@ -34,3 +36,18 @@ export const itemTypeField = v.optional(v.picklist(['all', 'veg', 'non_veg']), '
 
 /** A chosen item type filter. */
 export type ItemType = v.InferOutput<typeof itemTypeField>;
+
+const keyParams = v.object({ id: v.string() });
+const numericKey = v.object({ id: idField });
+const slugKey = v.object({ id: slugField });
+
+/**
+ * The condition a path's `{id}` names a record by, as 6amMart's details routes read it: digits
+ * are its id, anything else its slug; a key that is neither is refused 422.
+ */
+export function idOrSlugCondition(params: unknown, columns: { id: PgColumn; slug: PgColumn }): SQL {
+  const { id } = parseInput(keyParams, params);
+  return /^\d+$/.test(id)
+    ? eq(columns.id, parseInput(numericKey, params).id)
+    : eq(columns.slug, parseInput(slugKey, params).id);
+}

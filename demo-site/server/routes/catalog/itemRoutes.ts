@@ -11,7 +11,7 @@ import { pagination, parseInput } from '../../http/parseInput';
 import { type ItemWithStore, itemWire, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import { type CatalogPricing, catalogPricing } from './discountedPrice';
-import { idField, idParams, itemTypeField, slugField } from './inputSchemas';
+import { idOrSlugCondition, idParams, itemTypeField } from './inputSchemas';
 import { itemArray, itemPage, itemTypeCondition } from './itemPage';
 
 /** How many related items, or items of the same store, the product page shows (6amMart's 10). */
@@ -58,18 +58,6 @@ const ITEM_LISTS: Record<string, ItemList> = {
   }),
 };
 
-const keyParams = v.object({ id: v.string() });
-const numericKey = v.object({ id: idField });
-const slugKey = v.object({ id: slugField });
-
-/** A numeric key names an item by id, anything else by slug (6amMart's details route). */
-function itemKeyCondition(params: unknown): SQL {
-  const { id } = parseInput(keyParams, params);
-  return /^\d+$/.test(id)
-    ? eq(items.id, parseInput(numericKey, params).id)
-    : eq(items.slug, parseInput(slugKey, params).id);
-}
-
 async function findItem(db: Database, condition: SQL): Promise<ItemWithStore> {
   const [row] = await selectItemsWithStore(db).where(condition).limit(1);
   if (!row) throw notFound('item_id', 'Item not found');
@@ -94,7 +82,10 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   }
 
   app.get('/items/details/:id', async (request) => {
-    const row = await findItem(db, itemKeyCondition(request.params));
+    const row = await findItem(
+      db,
+      idOrSlugCondition(request.params, { id: items.id, slug: items.slug }),
+    );
     return itemWire(row, requestLanguage(request));
   });
 

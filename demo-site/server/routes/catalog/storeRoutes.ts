@@ -11,7 +11,7 @@ import { pagination, parseInput } from '../../http/parseInput';
 import { positiveRating } from '../../serializers/review';
 import { storeWire } from '../../serializers/store';
 import type { RouteContext } from '../context';
-import { idField, searchText, slugField } from './inputSchemas';
+import { idOrSlugCondition, searchText } from './inputSchemas';
 import { itemArray } from './itemPage';
 import { nameContains, nameRank } from './nameMatch';
 import { storePage } from './storePage';
@@ -41,20 +41,9 @@ const listQuery = v.object({
   ...pagination,
   store_type: v.optional(v.picklist(STORE_TYPES), 'all'),
 });
-const keyParams = v.object({ id: v.string() });
-const numericKey = v.object({ id: idField });
-const slugKey = v.object({ id: slugField });
 
 /** How many popular items of a store 6amMart sends. */
 export const POPULAR_STORE_ITEMS_LIMIT = 10;
-
-/** A numeric key names a store by id, anything else by slug, as 6amMart's store routes read it. */
-function storeKeyCondition(params: unknown): SQL {
-  const { id } = parseInput(keyParams, params);
-  return /^\d+$/.test(id)
-    ? eq(stores.id, parseInput(numericKey, params).id)
-    : eq(stores.slug, parseInput(slugKey, params).id);
-}
 
 const searchQuery = v.object({ ...pagination, name: searchText });
 const storeNames = { en: stores.nameEn, ar: stores.nameAr };
@@ -86,7 +75,11 @@ function storeList(list: StoreList): { where?: SQL; orderBy: Array<SQL | PgColum
 /** Store lists, one store and the store search (api-paths "Catalog"). */
 export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   app.get('/stores/details/:id', async (request) => {
-    const [row] = await db.select().from(stores).where(storeKeyCondition(request.params)).limit(1);
+    const [row] = await db
+      .select()
+      .from(stores)
+      .where(idOrSlugCondition(request.params, { id: stores.id, slug: stores.slug }))
+      .limit(1);
     if (!row) throw notFound('store_id', 'Store not found');
     const [counted] = await db
       .select({ total: count() })
@@ -143,7 +136,7 @@ export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db })
     const [store] = await db
       .select({ id: stores.id })
       .from(stores)
-      .where(storeKeyCondition(request.params))
+      .where(idOrSlugCondition(request.params, { id: stores.id, slug: stores.slug }))
       .limit(1);
     if (!store) throw notFound('store_id', 'Store not found');
     return itemArray(db, {
