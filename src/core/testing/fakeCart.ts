@@ -14,13 +14,10 @@ import type {
 import { addToCart, type CartMessageKey, incrementQuantity } from '../cart';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { unitPrice } from '../pricing';
-import { type FakeRequest, fieldsOf, refuse, translate, wholeNumber } from './fakeHttp';
+import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
 
 /** Most units of one line a request may ask for (as the demo server). */
 const MAX_LINE_QUANTITY = 1000;
-/** Largest row id the demo server accepts. */
-const MAX_ROW_ID = 2_147_483_647;
-
 /** The catalog in one language. */
 export type CatalogOf = (language: Locale) => readonly Item[];
 

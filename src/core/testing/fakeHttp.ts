@@ -146,6 +146,25 @@ export function wholeNumber(value: unknown, field: string, min: number, max: num
   return refuse(422, field, missing ? '{field} is required' : '{field} is invalid', { field });
 }
 
+/** Largest row id the demo server accepts (a PostgreSQL `integer`). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A slug as the demo server accepts one in a path: words of letters or digits joined by '-'. */
+const SLUG = /^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u;
+
+/**
+ * Reads a path's `{id}` as the demo server's details routes do: digits are an id, anything else
+ * a slug; a key that is neither is refused 422. Returns whether a record is the one it names.
+ */
+export function recordKey(key: string): (record: { id: number; slug?: string }) => boolean {
+  if (/^\d+$/.test(key)) {
+    const id = wholeNumber(key, 'id', 1, MAX_ROW_ID);
+    return (record) => record.id === id;
+  }
+  if (key.length > 200 || !SLUG.test(key)) refuse(422, 'id', '{field} is invalid', { field: 'id' });
+  return (record) => record.slug === key;
+}
+
 /** A query value that must be one of `allowed`; absent, it is `fallback`, else refused 422. */
 export function oneOf<T extends string>(
   value: unknown,

@@ -4,17 +4,11 @@
  */
 import { type Item, RECOMMENDED_FILTERS, type RecommendedFilter } from '../api/wire';
 import type { Locale } from '../i18n/locale';
-import { type FakeRequest, oneOf, refuse, wholeNumber } from './fakeHttp';
+import { type FakeRequest, MAX_ROW_ID, oneOf, recordKey, refuse, wholeNumber } from './fakeHttp';
 import { fixtureStores } from './storefrontFixtures';
 
 /** How many items the related lists and a store's popular items hold, as on the demo server. */
 export const FAKE_RELATED_LIMIT = 10;
-
-/** Largest row id the demo server accepts in a path. */
-const MAX_ROW_ID = 2_147_483_647;
-
-/** A slug as the demo server accepts one in a path. */
-const SLUG = /^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u;
 
 const ITEM_TYPES = ['all', 'veg', 'non_veg'] as const;
 
@@ -91,15 +85,8 @@ export function fakeItemLists(catalog: Catalog, paged: Paged) {
 
   // A store named by id or slug, as on the demo server; its best sellers, unpaged.
   const storePopularItems: Answer = ({ language }, [key = '']) => {
-    const numeric = /^\d+$/.test(key);
-    if (numeric) wholeNumber(key, 'id', 1, MAX_ROW_ID);
-    else if (!SLUG.test(key) || key.length > 200) {
-      refuse(422, 'id', '{field} is invalid', { field: 'id' });
-    }
     const store =
-      fixtureStores(language).find((candidate) =>
-        numeric ? candidate.id === Number(key) : candidate.slug === key,
-      ) ?? refuse(404, 'store_id', 'Store not found');
+      fixtureStores(language).find(recordKey(key)) ?? refuse(404, 'store_id', 'Store not found');
     return catalog(language)
       .filter((item) => item.store_id === store.id)
       .sort(bestSellingFirst)

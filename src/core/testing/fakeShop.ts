@@ -10,20 +10,22 @@ import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
-import { fakeItemLists } from './fakeItemLists';
 import {
   type FakeCall,
   FakeRefusal,
   type FakeRequest,
   fieldsOf,
   jsonReply,
+  MAX_ROW_ID,
   oneOf,
   readRequest,
+  recordKey,
   refusalReply,
   refuse,
   unauthenticated,
   wholeNumber,
 } from './fakeHttp';
+import { fakeItemLists } from './fakeItemLists';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
@@ -85,11 +87,6 @@ export interface FakeShop {
 
 /** Highest page number a list request may ask for, as on the demo server. */
 const MAX_PAGE = 10_000;
-/** Largest row id the demo server's database holds (PostgreSQL integer). */
-const MAX_ROW_ID = 2_147_483_647;
-/** A slug as the demo server accepts one: words of letters or digits joined by hyphens. */
-const SLUG = /^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u;
-
 /** Which items the home page's lists hold beyond every item, as on the demo server. */
 const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
   'most-reviewed': (item) => (item.avg_rating ?? 0) > 0,
@@ -179,10 +176,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     };
 
   const itemDetails: Answer = ({ language }, [key = '']) => {
-    const found = /^\d+$/.test(key)
-      ? catalog(language).find((item) => item.id === Number(key))
-      : catalog(language).find((item) => item.slug === key);
-    return found ?? refuse(404, 'item_id', 'Item not found');
+    return catalog(language).find(recordKey(key)) ?? refuse(404, 'item_id', 'Item not found');
   };
 
   // A page of a list: 6amMart numbers pages from 1 and names the page size `limit`.
@@ -221,13 +215,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     return { ...rest, reviews: page, rating_summary: fixtureRatingSummary(all) };
   };
   const storeDetails: Answer = ({ language }, [key = '']) => {
-    if (/^\d+$/.test(key)) wholeNumber(key, 'id', 1, MAX_ROW_ID);
-    else if (key.length > 200 || !SLUG.test(key))
-      refuse(422, 'id', '{field} is invalid', { field: 'id' });
+    const named = recordKey(key);
     const itemsCount = (storeId: number) =>
       catalog(language).filter((item) => item.store_id === storeId).length;
     return (
-      fixtureStoreDetails(key, language, itemsCount) ?? refuse(404, 'store_id', 'Store not found')
+      fixtureStoreDetails(named, language, itemsCount) ?? refuse(404, 'store_id', 'Store not found')
     );
   };
   const flashSale: Answer = ({ language }) =>

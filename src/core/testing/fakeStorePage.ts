@@ -91,9 +91,9 @@ const HOURS: Readonly<Record<number, StoreSchedule[]>> = {
  */
 export const FIXTURE_CLOSED_STORE_ID = 4;
 
-/** A store's details in a language, by id or slug; undefined when no store has the key. */
+/** The details of the store `named` picks, in a language; undefined when it picks none. */
 export function fixtureStoreDetails(
-  key: string,
+  named: (store: { id: number; slug?: string }) => boolean,
   language: Locale,
   itemsCount: (storeId: number) => number,
   now = new Date(),
@@ -107,9 +107,7 @@ export function fixtureStoreDetails(
     active: false,
   };
   const all = closed ? [...fixtureStores(language), closed] : fixtureStores(language);
-  const store = all.find((candidate) =>
-    /^\d+$/.test(key) ? candidate.id === Number(key) : candidate.slug === key,
-  );
+  const store = all.find(named);
   if (store === undefined) return undefined;
   const schedules = HOURS[store.id] ?? everyDay('08:00:00', '20:00:00');
   const reviews = store.id === 1 ? fixtureReviews(FIXTURE_IDS.plain, language) : [];

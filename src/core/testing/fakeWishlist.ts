@@ -4,10 +4,7 @@
  */
 import type { MessageReply, WishList } from '../api/wire';
 import type { CatalogOf } from './fakeCart';
-import { type FakeRequest, refuse, translate, wholeNumber } from './fakeHttp';
-
-/** Largest row id the demo server accepts. */
-const MAX_ROW_ID = 2_147_483_647;
+import { type FakeRequest, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
 
 /** The wishlist as a test or story sees and sets it. */
 export interface FakeShopWishlist {
