@@ -20,6 +20,7 @@ export * from './SegmentedControl';
 export * from './ShopLogo';
 export * from './SideSheet';
 export * from './Spinner';
+export * from './StorefrontLink';
 export * from './StripButton';
 export * from './souq';
 export * from './Toaster';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HomeSection } from './HomeSection';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../../src/ui/hooks/useNearViewport';
 import type { SectionRead } from './useSectionRead';
 
 const NOT_YET: SectionRead<never> = { state: { status: 'idle' }, retry: () => undefined };

@@ -1,46 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FlashSale } from '../../../src/core/api/wire';
 import { FLASH_SALES_PATH } from '../../../src/core/catalog';
-import { formatNumber } from '../../../src/core/i18n';
 import { useSouq, useT } from '../../../src/ui/souq';
 import * as css from './FlashSaleStrip.css';
 import { HomeSection } from './HomeSection';
-import { ProductRow, ProductRowSkeleton, primeItems } from './ItemListSection';
-import { useCountdown } from './useCountdown';
+import { ProductRow, ProductRowSkeleton } from './ItemListSection';
+import { primeItems } from '../../../src/core/catalog';
+import { SaleCountdown } from '../../../src/ui/catalog';
 import { useSectionRead } from './useSectionRead';
-
-/**
- * The time left in the sale as hh:mm:ss. The text changes every second, but as a timer with live
- * announcements off: a screen reader reads it when asked and is not interrupted every second.
- */
-function SaleCountdown({ endAt, onEnd }: { endAt: string; onEnd: () => void }): ReactNode {
-  useSignals();
-  const t = useT();
-  const { locale } = useSouq();
-  const labelId = useId();
-  const { hours, minutes, seconds, ended } = useCountdown(endAt);
-  useEffect(() => {
-    if (ended) onEnd();
-  }, [ended, onEnd]);
-
-  const two = (value: number) =>
-    formatNumber(value, locale.language.value, { minimumIntegerDigits: 2, useGrouping: false });
-  return (
-    <p className={css.countdown}>
-      <span id={labelId}>{t('Ends in')}</span>
-      <span
-        role="timer"
-        aria-live="off"
-        aria-atomic="true"
-        aria-labelledby={labelId}
-        className={css.timer}
-      >
-        {`${two(hours)}:${two(minutes)}:${two(seconds)}`}
-      </span>
-    </p>
-  );
-}
 
 /**
  * The running flash sale: its title, a live countdown to its end, its products as cards and a See

@@ -1,9 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Item, ItemListName, ProductPage } from '../../../src/core/api/wire';
-import { itemQueryKey } from '../../../src/core/catalog';
-import type { Locale } from '../../../src/core/i18n';
-import type { QueryCache } from '../../../src/core/query';
+import { primeItems } from '../../../src/core/catalog';
 import { ProductCard, ProductCardSkeleton } from '../../../src/ui/catalog';
 import { useSouq } from '../../../src/ui/souq';
 import { AddToCart } from '../../../widgets/add-to-cart';
@@ -14,14 +12,6 @@ import { useSectionRead } from './useSectionRead';
 
 /** How many products a home list shows: two rows of the desktop grid. */
 export const ITEMS_SHOWN = 10;
-
-/**
- * Stores each listed item as its details: the list already carries them, so the cards' wishlist
- * and add-to-cart buttons need not ask the server again.
- */
-export function primeItems(cache: QueryCache, items: readonly Item[], language: Locale): void {
-  for (const item of items) cache.prime(itemQueryKey(item.id, language), item);
-}
 
 /**
  * Product cards in a row on phones and a grid on wider screens, each with its wishlist heart and

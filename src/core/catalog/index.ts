@@ -1,6 +1,6 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
-export { isItemId, itemQueryKey, loadItem } from './itemQuery';
+export { isItemId, itemQueryKey, loadItem, primeItems } from './itemQuery';
 export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';
 export {
   ABOUT_US_PATH,

@@ -13,6 +13,14 @@ export function itemQueryKey(itemId: number, language: Locale): QueryKey {
 }
 
 /**
+ * Stores each listed item as its details: the list already carries them, so the cards' wishlist
+ * and add-to-cart buttons, and the item's page opened from a card, need not ask the server again.
+ */
+export function primeItems(cache: QueryCache, items: readonly Item[], language: Locale): void {
+  for (const item of items) cache.prime(itemQueryKey(item.id, language), item);
+}
+
+/**
  * The item's details, fresh from the cache or from the server. The call is silent: the caller
  * says what went wrong where the shopper is looking.
  */

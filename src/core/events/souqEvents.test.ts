@@ -27,11 +27,11 @@ describe('souqEvent', () => {
     }
   });
 
-  it('lets listeners cancel checkout and search only', () => {
+  it('lets listeners cancel checkout, search and navigation only', () => {
     const cancelable = [...NOTICES, ...CANCELABLE_EVENTS].filter(
       (name) => souqEvent(name, { message: 'any' } as never).cancelable,
     );
-    expect(cancelable).toEqual(['souq:checkout', 'souq:search-submit']);
+    expect(cancelable).toEqual(['souq:checkout', 'souq:search-submit', 'souq:navigate']);
   });
 });
 

@@ -41,6 +41,14 @@ export interface SearchSubmitDetail {
   readonly name: string;
 }
 
+/** What `souq:navigate` carries. */
+export interface NavigateDetail {
+  /** The storefront route the link opens, e.g. '/product/olive-oil' or '/search?name=tea'. */
+  readonly path: string;
+  /** The link's full address: the route on the storefront's origin (`data-storefront`). */
+  readonly href: string;
+}
+
 /** What `souq:wishlist-change` carries. */
 export interface WishlistChangeDetail {
   /** The ids of the wished items, in the list's order. */
@@ -72,6 +80,13 @@ export interface SouqEventDetails {
   'souq:checkout': CheckoutDetail;
   /** The shopper submitted a search; cancel it to show the results another way. */
   'souq:search-submit': SearchSubmitDetail;
+  /**
+   * The shopper followed a link to another storefront page (a product, a store, a category, a
+   * search). Cancel it to show that page in place (e.g. set `item-id` on your own
+   * `<souq-product-page>`); otherwise the link opens, in the storefront's own router or on
+   * `data-storefront`.
+   */
+  'souq:navigate': NavigateDetail;
   /** The kit's language changed. On `document`. */
   'souq:locale-change': LocaleChangeDetail;
   /** The shop's API reported an error (the message is also toasted). On `document`. */
@@ -85,7 +100,7 @@ export type SouqEventName = keyof SouqEventDetails;
 export type SouqEventMap = { [Name in SouqEventName]: CustomEvent<SouqEventDetails[Name]> };
 
 /** The events a listener may cancel; the others are plain notices. */
-export const CANCELABLE_EVENTS = ['souq:checkout', 'souq:search-submit'] as const;
+export const CANCELABLE_EVENTS = ['souq:checkout', 'souq:search-submit', 'souq:navigate'] as const;
 
 /** A new `souq:*` event: bubbling, composed, cancelable when its name says so. */
 export function souqEvent<Name extends SouqEventName>(
@@ -115,6 +130,7 @@ declare global {
     'souq:wishlist-change': SouqEventMap['souq:wishlist-change'];
     'souq:checkout': SouqEventMap['souq:checkout'];
     'souq:search-submit': SouqEventMap['souq:search-submit'];
+    'souq:navigate': SouqEventMap['souq:navigate'];
     'souq:locale-change': SouqEventMap['souq:locale-change'];
     'souq:error': SouqEventMap['souq:error'];
   }

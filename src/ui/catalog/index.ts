@@ -6,3 +6,4 @@ export * from './DiscountBadge';
 export * from './ProductCard';
 export * from './Rating';
 export * from './StoreCard';
+export * from './SaleCountdown';

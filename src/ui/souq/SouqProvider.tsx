@@ -57,9 +57,14 @@ export function useStorefrontHref(): (path: string) => string {
   return (path) => (storefrontUrl ? new URL(path, storefrontUrl).href : path);
 }
 
+/** The host's router (the storefront's), or undefined where routes open by loading a page. */
+export function useRouterNavigate(): ((path: string) => void) | undefined {
+  return useContext(NavigateContext);
+}
+
 /** Opens a storefront route: through the host's router when it gave one, else by loading it. */
 export function useStorefrontNavigate(): (path: string) => void {
-  const navigate = useContext(NavigateContext);
+  const navigate = useRouterNavigate();
   const href = useStorefrontHref();
   return (path) => {
     if (navigate) navigate(path);

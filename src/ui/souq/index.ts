@@ -4,6 +4,7 @@ export {
   type SouqProviderProps,
   type Translator,
   useSouq,
+  useRouterNavigate,
   useStorefrontHref,
   useStorefrontNavigate,
   useT,

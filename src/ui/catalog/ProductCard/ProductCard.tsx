@@ -5,7 +5,8 @@ import { catalogImageSrc, productPath } from '../../../core/catalog';
 import { unitPrice } from '../../../core/pricing';
 import { Img } from '../../Img';
 import { Price } from '../../Price';
-import { useSouq, useStorefrontHref } from '../../souq';
+import { useSouq } from '../../souq';
+import { useStorefrontLink } from '../../StorefrontLink';
 import { skeletonBone as bone } from '../../theme/surfaces.css';
 import { DiscountBadge, discountBadge } from '../DiscountBadge';
 import { Rating } from '../Rating';
@@ -36,13 +37,12 @@ const withClass = (base: string, extra: string | undefined) => (extra ? `${base}
 export function ProductCard({ item, wishlist, action, className }: ProductCardProps): ReactNode {
   useSignals();
   const { shop } = useSouq();
-  const storefrontHref = useStorefrontHref();
+  const link = useStorefrontLink()(productPath(item));
   const digits = shop.priceFormat.value.digit_after_decimal_point;
-  const href = storefrontHref(productPath(item));
   const rating = item.avg_rating ?? 0;
   return (
     <li className={withClass(css.card, className)}>
-      <a href={href} tabIndex={-1} aria-hidden="true" className={css.imageLink}>
+      <a {...link} tabIndex={-1} aria-hidden="true" className={css.imageLink}>
         <Img
           src={catalogImageSrc(item.image, shop.imageBaseUrls.value, 'item_image_url')}
           alt=""
@@ -54,7 +54,7 @@ export function ProductCard({ item, wishlist, action, className }: ProductCardPr
       <DiscountBadge badge={discountBadge(item, digits)} className={css.badge} />
       {wishlist === undefined ? null : <div className={css.wish}>{wishlist}</div>}
       <h3 className={css.name}>
-        <a href={href} className={css.nameLink}>
+        <a {...link} className={css.nameLink}>
           {item.name}
         </a>
       </h3>

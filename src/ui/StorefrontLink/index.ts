@@ -1,0 +1,2 @@
+export { StorefrontLink, type StorefrontLinkProps } from './StorefrontLink';
+export { useStorefrontLink } from './useStorefrontLink';

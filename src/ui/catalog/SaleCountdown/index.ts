@@ -1,0 +1,1 @@
+export { SaleCountdown, type SaleCountdownProps } from './SaleCountdown';
