@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { StripButton, useStripScroll } from '../../../src/ui/StripButton';
 import { useT } from '../../../src/ui/souq';
 import * as css from './CategoryTile.css';
-import { StripButton, useStripScroll } from '../../../src/ui/StripButton';
 
 /** Props of `CategoryStrip`. */
 export interface CategoryStripProps {

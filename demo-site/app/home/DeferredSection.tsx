@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { HomeSection } from './HomeSection';
+import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
 import { useNearViewport } from '../../../src/ui/hooks/useNearViewport';
-import type { SectionRead } from './useSectionRead';
+import type { SectionRead } from '../../../src/ui/souq';
 
 const NOT_YET: SectionRead<never> = { state: { status: 'idle' }, retry: () => undefined };
 
@@ -30,7 +30,7 @@ export function DeferredSection({
   const { ref, near } = useNearViewport<HTMLElement>();
   if (near) return children();
   return (
-    <HomeSection
+    <CatalogSection
       sectionRef={ref}
       title={title}
       read={NOT_YET}
@@ -39,6 +39,6 @@ export function DeferredSection({
       className={className}
     >
       {() => null}
-    </HomeSection>
+    </CatalogSection>
   );
 }

@@ -1,14 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useState } from 'react';
 import type { FlashSale } from '../../../src/core/api/wire';
-import { FLASH_SALES_PATH } from '../../../src/core/catalog';
-import { useSouq, useT } from '../../../src/ui/souq';
-import * as css from './FlashSaleStrip.css';
-import { HomeSection } from './HomeSection';
-import { ProductRow, ProductRowSkeleton } from './ItemListSection';
-import { primeItems } from '../../../src/core/catalog';
+import { FLASH_SALES_PATH, primeItems } from '../../../src/core/catalog';
 import { SaleCountdown } from '../../../src/ui/catalog';
-import { useSectionRead } from './useSectionRead';
+import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
+import { useSectionRead, useSouq, useT } from '../../../src/ui/souq';
+import * as css from './FlashSaleStrip.css';
+import { ProductRow, ProductRowSkeleton } from './ItemListSection';
 
 /**
  * The running flash sale: its title, a live countdown to its end, its products as cards and a See
@@ -32,7 +30,7 @@ export function FlashSaleStrip(): ReactNode {
   const [endedAt, setEndedAt] = useState<string | null>(null);
 
   return (
-    <HomeSection
+    <CatalogSection
       title={t('Flash Sale')}
       read={read}
       className={css.strip}
@@ -53,6 +51,6 @@ export function FlashSaleStrip(): ReactNode {
       {(sale, headingId) =>
         sale ? <ProductRow items={sale.products} labelledBy={headingId} /> : null
       }
-    </HomeSection>
+    </CatalogSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { ItemListName, StoreListName } from '../../../src/core/api/wire';
-import { useCategories, useSouq, useT } from '../../../src/ui/souq';
+import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
+import { useCategories, useSectionRead, useSouq, useT } from '../../../src/ui/souq';
 import { visuallyHidden } from '../../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
 import { CategoryStrip } from './CategoryStrip';
@@ -10,11 +11,9 @@ import * as categoryCss from './CategoryTile.css';
 import { DeferredSection } from './DeferredSection';
 import { FlashSaleStrip } from './FlashSaleStrip';
 import * as flashCss from './FlashSaleStrip.css';
-import { HomeSection } from './HomeSection';
 import { bannersRead } from './homeReads';
 import { ItemListSection, ProductRowSkeleton } from './ItemListSection';
 import { StoreListSection, StoreRowSkeleton } from './StoreListSection';
-import { useSectionRead } from './useSectionRead';
 
 /** Category stand-ins while the tree loads: enough to fill a wide strip. */
 const CATEGORY_STAND_INS = 8;
@@ -26,7 +25,7 @@ function BannersSection(): ReactNode {
   const { key, load } = bannersRead(useSouq());
   const read = useSectionRead(key, load);
   return (
-    <HomeSection
+    <CatalogSection
       title={t('Offers')}
       titleHidden
       read={read}
@@ -34,7 +33,7 @@ function BannersSection(): ReactNode {
       skeleton={<BannerStripSkeleton />}
     >
       {(reply, headingId) => <BannerStrip reply={reply} labelledBy={headingId} />}
-    </HomeSection>
+    </CatalogSection>
   );
 }
 
@@ -43,7 +42,7 @@ function CategoriesSection(): ReactNode {
   const t = useT();
   const read = useCategories();
   return (
-    <HomeSection
+    <CatalogSection
       title={t('Categories')}
       read={read}
       isEmpty={(categories) => categories.length === 0}
@@ -63,7 +62,7 @@ function CategoriesSection(): ReactNode {
           ))}
         </CategoryStrip>
       )}
-    </HomeSection>
+    </CatalogSection>
   );
 }
 

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import type { Item, ItemListName, ProductPage } from '../../../src/core/api/wire';
 import { primeItems } from '../../../src/core/catalog';
 import { ProductCard, ProductCardSkeleton } from '../../../src/ui/catalog';
-import { useSouq } from '../../../src/ui/souq';
+import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
+import * as rows from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { useSectionRead, useSouq } from '../../../src/ui/souq';
 import { AddToCart } from '../../../widgets/add-to-cart';
 import { WishlistButton } from '../../../widgets/wishlist-button';
-import { HomeSection } from './HomeSection';
-import * as rows from './HomeSection.css';
-import { useSectionRead } from './useSectionRead';
 
 /** How many products a home list shows: two rows of the desktop grid. */
 export const ITEMS_SHOWN = 10;
@@ -74,13 +73,13 @@ export function ItemListSection({ list, title }: ItemListSectionProps): ReactNod
     }),
   );
   return (
-    <HomeSection
+    <CatalogSection
       title={title}
       read={read}
       isEmpty={(page) => page.products.length === 0}
       skeleton={<ProductRowSkeleton />}
     >
       {(page, headingId) => <ProductRow items={page.products} labelledBy={headingId} />}
-    </HomeSection>
+    </CatalogSection>
   );
 }

@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { StoreListName } from '../../../src/core/api/wire';
 import { StoreCard, StoreCardSkeleton } from '../../../src/ui/catalog';
-import { useSouq } from '../../../src/ui/souq';
-import { HomeSection } from './HomeSection';
-import * as rows from './HomeSection.css';
-import { useSectionRead } from './useSectionRead';
+import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
+import * as rows from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { useSectionRead, useSouq } from '../../../src/ui/souq';
 
 /** How many stores a home list shows. */
 export const STORES_SHOWN = 6;
@@ -43,7 +42,7 @@ export function StoreListSection({ list, title }: StoreListSectionProps): ReactN
     ),
   );
   return (
-    <HomeSection
+    <CatalogSection
       title={title}
       read={read}
       isEmpty={(page) => page.stores.length === 0}
@@ -56,6 +55,6 @@ export function StoreListSection({ list, title }: StoreListSectionProps): ReactN
           ))}
         </ul>
       )}
-    </HomeSection>
+    </CatalogSection>
   );
 }

@@ -25,6 +25,20 @@ const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unkn
   getItemReviews: (api) => api.getItemReviews(1, { limit: 5, offset: 2 }),
   getStoreDetails: (api) =>
     Promise.all([api.getStoreDetails(1), api.getStoreDetails('fresh-market')]),
+  searchItems: (api) =>
+    Promise.all([
+      api.searchItems({ name: 'tea' }),
+      api.searchItems({ category_id: 1, sort_by: 'low', available: 1 }),
+    ]),
+  getPriceRange: (api) => api.getPriceRange(),
+  searchStores: (api) => api.searchStores('market'),
+  getCategoryItems: (api) => api.getCategoryItems(1, { type: 'veg' }),
+  getCategoryStores: (api) => api.getCategoryStores(1),
+  getBasicCampaigns: (api) => api.getBasicCampaigns(),
+  getCampaignDetails: (api) => api.getCampaignDetails(1),
+  getCampaignItems: (api) => api.getCampaignItems(),
+  getFlashSaleItems: (api) => api.getFlashSaleItems(1),
+  getCoupons: (api) => api.getCoupons(),
   getCustomerInfo: (api) => api.getCustomerInfo(),
   getWishList: (api) => api.getWishList(),
   addToWishList: (api) => api.addToWishList(1),

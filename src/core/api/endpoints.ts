@@ -2,16 +2,21 @@
  * One typed function per backend call the shell makes (spec §7), with the paths of api-paths.md.
  * Guest rules (spec §4): guest_id goes into the query or body only while there is no token.
  */
+
+import type { SearchSort } from '../search/searchPageQuery';
 import { ApiError } from './ApiError';
 import { guestFields, type RequestContext } from './requestContext';
 import type { CallOptions, Requester } from './requestOptions';
 import type {
   AddToCartBody,
   BannersReply,
+  Campaign,
+  CampaignDetails,
   Category,
   Config,
   CustomerProfile,
   FlashSale,
+  FlashSaleItemPage,
   FlashSaleReply,
   GuestIdReply,
   Item,
@@ -19,8 +24,10 @@ import type {
   ItemReviewsPage,
   ItemTypeFilter,
   LandingData,
+  ListedCoupon,
   MessageReply,
   Module,
+  PriceRange,
   ProductPage,
   RecommendedFilter,
   RecommendedPage,
@@ -81,6 +88,42 @@ export interface Endpoints {
   ): Promise<ItemReviewsPage>;
   /** GET /api/v1/stores/details/{id-or-slug}: one store with its rating, hours and whether it is open. */
   getStoreDetails(idOrSlug: number | string, call?: CallOptions): Promise<StoreDetails>;
+  /** GET /api/v1/items/search: a page of items matching a name and the search page's filters. */
+  searchItems(params: ItemSearchParams, call?: CallOptions): Promise<ProductPage>;
+  /** GET /api/v1/items/min-max-price: the price range the search page's filter spans. */
+  getPriceRange(call?: CallOptions): Promise<PriceRange>;
+  /** GET /api/v1/stores/search?name=…&limit=…&offset=…: a page of stores whose name matches. */
+  searchStores(
+    name: string,
+    page?: { limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<StorePage>;
+  /** GET /api/v1/categories/items/{id}: a page of a category's items (its children's included), filtered as a search. */
+  getCategoryItems(
+    categoryId: number,
+    params?: Omit<ItemSearchParams, 'category_id'>,
+    call?: CallOptions,
+  ): Promise<ProductPage>;
+  /** GET /api/v1/categories/stores/{id}?limit=…&offset=…: a page of the stores selling in a category. */
+  getCategoryStores(
+    categoryId: number,
+    page?: { limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<StorePage>;
+  /** GET /api/v1/campaigns/basic: the campaigns running or coming up, soonest first. */
+  getBasicCampaigns(call?: CallOptions): Promise<Campaign[]>;
+  /** GET /api/v1/campaigns/basic-campaign-details?basic_campaign_id=…: a campaign with its items. */
+  getCampaignDetails(campaignId: number, call?: CallOptions): Promise<CampaignDetails>;
+  /** GET /api/v1/campaigns/item: the items sold in a campaign that has not ended. */
+  getCampaignItems(call?: CallOptions): Promise<Item[]>;
+  /** GET /api/v1/flash-sales/items?flash_sale_id=…: a page of a flash sale's items with its terms. */
+  getFlashSaleItems(
+    flashSaleId: number,
+    page?: { limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<FlashSaleItemPage>;
+  /** GET /api/v1/coupon/list: the coupons a shopper can use today. */
+  getCoupons(call?: CallOptions): Promise<ListedCoupon[]>;
   /** GET /api/v1/customer/info: the signed-in customer's profile. */
   getCustomerInfo(call?: CallOptions): Promise<CustomerProfile>;
   /** GET /api/v1/customer/wish-list: wished items and stores. */
@@ -111,6 +154,32 @@ export interface RecommendedQuery {
   filter?: RecommendedFilter;
   type?: ItemTypeFilter;
 }
+
+/**
+ * The query of items/search: a name and the search page's filters; unset fields take the
+ * server's defaults (every item, relevance order, the first page of 10).
+ */
+export interface ItemSearchParams {
+  name?: string;
+  type?: ItemTypeFilter;
+  /** Lowest and highest unit price after discounts. */
+  min_price?: number;
+  max_price?: number;
+  /** Lowest average rating. */
+  rating?: number;
+  /** 1: only discounted items. */
+  discounted?: 0 | 1;
+  /** 1: only what can be bought today (in stock, campaign started). */
+  available?: 0 | 1;
+  category_id?: number;
+  /** One store's items (the search inside a store page). */
+  store_id?: number;
+  sort_by?: SearchSort;
+  limit?: number;
+  offset?: number;
+}
+
+const FIRST_PAGE = { limit: 10, offset: 1 } as const;
 
 const isRunningSale = (reply: FlashSaleReply): reply is FlashSale => 'id' in reply;
 
@@ -182,6 +251,37 @@ export function createEndpoints(request: Requester, context: RequestContext): En
       request<StoreDetails>(`/api/v1/stores/details/${encodeURIComponent(String(idOrSlug))}`, {
         ...call,
       }),
+    searchItems: (params, call) =>
+      request<ProductPage>('/api/v1/items/search', {
+        ...call,
+        query: { ...FIRST_PAGE, ...params },
+      }),
+    getPriceRange: (call) => request<PriceRange>('/api/v1/items/min-max-price', { ...call }),
+    searchStores: (name, page = FIRST_PAGE, call) =>
+      request<StorePage>('/api/v1/stores/search', { ...call, query: { name, ...page } }),
+    getCategoryItems: (categoryId, params = {}, call) =>
+      request<ProductPage>(`/api/v1/categories/items/${categoryId}`, {
+        ...call,
+        query: { ...FIRST_PAGE, ...params },
+      }),
+    getCategoryStores: (categoryId, page = FIRST_PAGE, call) =>
+      request<StorePage>(`/api/v1/categories/stores/${categoryId}`, {
+        ...call,
+        query: { ...page },
+      }),
+    getBasicCampaigns: (call) => request<Campaign[]>('/api/v1/campaigns/basic', { ...call }),
+    getCampaignDetails: (campaignId, call) =>
+      request<CampaignDetails>('/api/v1/campaigns/basic-campaign-details', {
+        ...call,
+        query: { basic_campaign_id: campaignId },
+      }),
+    getCampaignItems: (call) => request<Item[]>('/api/v1/campaigns/item', { ...call }),
+    getFlashSaleItems: (flashSaleId, page = FIRST_PAGE, call) =>
+      request<FlashSaleItemPage>('/api/v1/flash-sales/items', {
+        ...call,
+        query: { flash_sale_id: flashSaleId, ...page },
+      }),
+    getCoupons: (call) => request<ListedCoupon[]>('/api/v1/coupon/list', { ...call }),
     getCustomerInfo: (call) => request<CustomerProfile>('/api/v1/customer/info', { ...call }),
     getWishList: (call) => request<WishList>('/api/v1/customer/wish-list', { ...call }),
     addToWishList: (itemId, call) =>

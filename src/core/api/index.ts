@@ -1,6 +1,6 @@
 export { ApiError, type ApiErrorDetails, isApiError } from './ApiError';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './createApiClient';
-export { EMPTY_SEARCH_CODE, type Endpoints } from './endpoints';
+export { EMPTY_SEARCH_CODE, type Endpoints, type ItemSearchParams } from './endpoints';
 export { errorMessages } from './errorMessages';
 export { EXPIRED_TOKEN_MESSAGE, FALLBACK_MESSAGE, SIGN_IN_PATH, UNAUTHORIZED } from './errorPolicy';
 export type { RequestContext } from './requestContext';

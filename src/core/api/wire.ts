@@ -312,6 +312,20 @@ export interface ItemReviewsPage {
   rating_summary: RatingSummary;
 }
 
+/** GET /api/v1/items/min-max-price: the cheapest and dearest unit price after discounts. */
+export interface PriceRange {
+  min_price: number;
+  max_price: number;
+}
+
+/** A page of a flash sale's items, each with that sale's own terms (GET /api/v1/flash-sales/items). */
+export interface FlashSaleItemPage {
+  total_size: number;
+  limit: string | number;
+  offset: string | number;
+  products: FlashSaleItem[];
+}
+
 /** The store lists (GET /api/v1/stores/get-stores/{list}, also answered at /stores/{list}). */
 export const STORE_LISTS = ['all', 'popular', 'latest', 'top-rated', 'discounted'] as const;
 
@@ -345,6 +359,11 @@ export interface Campaign {
   image: string;
   start_date: string;
   end_date: string;
+}
+
+/** GET /api/v1/campaigns/basic-campaign-details: a campaign with the items it offers. */
+export interface CampaignDetails extends Campaign {
+  items: Item[];
 }
 
 /** GET /api/v1/banners: the home banners and the current campaigns. */
@@ -450,6 +469,16 @@ export interface Coupon {
   min_purchase: number;
   data?: string | number[] | null;
   zoneId?: number | null;
+}
+
+/** A coupon as GET /api/v1/coupon/list sends it: spec §3's fields with its code, title and dates. */
+export interface ListedCoupon extends Coupon {
+  id: number;
+  code: string;
+  title: string;
+  /** ISO days ('2026-11-30'): the first and the last day it can be used. */
+  start_date: string;
+  expire_date: string;
 }
 
 /** The 6amMart list-style error reply, defined once beside its builder. */

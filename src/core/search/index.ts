@@ -1,3 +1,4 @@
+export { itemSearchParams, SEARCH_PAGE_SIZE } from './itemSearchParams';
 export {
   createRecentSearches,
   RECENT_SEARCHES_MAX,

@@ -3,12 +3,13 @@ export {
   SouqProvider,
   type SouqProviderProps,
   type Translator,
-  useSouq,
   useRouterNavigate,
+  useSouq,
   useStorefrontHref,
   useStorefrontNavigate,
   useT,
 } from './SouqProvider';
 export { type CategoriesRead, useCategories } from './useCategories';
 export { usePriceFormatter } from './usePrice';
+export { type SectionRead, useSectionRead } from './useSectionRead';
 export { useServerQuery } from './useServerQuery';

@@ -1,12 +1,12 @@
 import { type ReactNode, type Ref, useId, useRef } from 'react';
-import { Button } from '../../../src/ui/Button';
-import { useT } from '../../../src/ui/souq';
-import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
-import * as css from './HomeSection.css';
-import type { SectionRead } from './useSectionRead';
+import { Button } from '../../Button';
+import { useT } from '../../souq';
+import type { SectionRead } from '../../souq/useSectionRead';
+import { VisuallyHidden } from '../../VisuallyHidden';
+import * as css from './CatalogSection.css';
 
-/** Props of `HomeSection`. */
-export interface HomeSectionProps<T> {
+/** Props of `CatalogSection`. */
+export interface CatalogSectionProps<T> {
   /** The h2 that names the section. */
   title: string;
   /** Keeps the title for screen readers only, for a section whose pictures speak for it. */
@@ -27,10 +27,10 @@ export interface HomeSectionProps<T> {
 }
 
 /**
- * One section of the home page, named by its h2: a skeleton while it loads, a translated failure
+ * One section of a catalog page (home, product, store …), named by its h2: a skeleton while it loads, a translated failure
  * with Try again when it fails, nothing at all when the shop has nothing for it.
  */
-export function HomeSection<T>({
+export function CatalogSection<T>({
   title,
   titleHidden,
   read,
@@ -40,7 +40,7 @@ export function HomeSection<T>({
   className,
   sectionRef,
   children,
-}: HomeSectionProps<T>): ReactNode {
+}: CatalogSectionProps<T>): ReactNode {
   const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

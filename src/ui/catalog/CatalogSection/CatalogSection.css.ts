@@ -1,12 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusOutline } from '../../../src/ui/theme/focusRing.css';
-import { skeletonBone } from '../../../src/ui/theme/surfaces.css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { focusOutline } from '../../theme/focusRing.css';
+import { skeletonBone } from '../../theme/surfaces.css';
+import { vars } from '../../theme/vars.css';
 
 /** From this width on, card rows become wrapping grids instead of scrolling strips. */
 export const WIDE = 'screen and (min-width: 48rem)';
 
-/** A home section; `minInlineSize: 0` keeps a scrolling row inside the page's width. */
+/** A catalog section; `minInlineSize: 0` keeps a scrolling row inside the page's width. */
 export const section = style({
   minInlineSize: 0,
   marginBlockEnd: vars.space.xl,

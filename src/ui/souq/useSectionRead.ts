@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import type { QueryKey, QueryState } from '../../../src/core/query';
-import { useSouq } from '../../../src/ui/souq';
+import type { QueryKey, QueryState } from '../../core/query';
+import { useSouq } from './SouqProvider';
 
-/** A home section's server read and the way to ask again after it failed. */
+/** A catalog section's server read and the way to ask again after it failed. */
 export interface SectionRead<T> {
   state: QueryState<T>;
   retry: () => void;

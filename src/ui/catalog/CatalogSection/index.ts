@@ -1,0 +1,1 @@
+export { CatalogSection, type CatalogSectionProps } from './CatalogSection';
