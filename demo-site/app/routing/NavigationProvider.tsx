@@ -103,7 +103,6 @@ export function NavigationProvider({
   // A new page starts at its top with focus on it; a new query string on the same page (a
   // search filter, a store tab) keeps the shopper's place and focus where they are.
   const shownPath = useRef(location.path);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per committed location
   useLayoutEffect(() => {
     const samePage = shownPath.current === location.path;
     shownPath.current = location.path;
