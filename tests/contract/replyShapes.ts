@@ -26,6 +26,7 @@ import type {
   ListedCoupon,
   MessageReply,
   Module,
+  OtherBanners,
   PriceRange,
   ProductPage,
   RecommendedPage,
@@ -410,3 +411,16 @@ export const couponsShape = v.array(
     expire_date: isoDay,
   }),
 ) satisfies ShapeOf<ListedCoupon[]>;
+
+const pictureFile = v.nullable(filled);
+
+/** GET /api/v1/other-banners: each home section's picture, file and full URL, or null. */
+export const otherBannersShape = v.object({
+  promotional_banner_url: filled,
+  best_reviewed_section_banner: pictureFile,
+  best_reviewed_section_banner_full_url: pictureFile,
+  new_arrival_section_banner: pictureFile,
+  new_arrival_section_banner_full_url: pictureFile,
+  bottom_section_banner: pictureFile,
+  bottom_section_banner_full_url: pictureFile,
+}) satisfies ShapeOf<OtherBanners>;

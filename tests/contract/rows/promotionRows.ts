@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import { OTHER_BANNER_SECTIONS } from '../../../src/core/api/wire';
 import {
   type ContractRow,
   get,
@@ -19,6 +20,7 @@ import {
   couponsShape,
   flashSaleItemPageShape,
   itemArrayShape,
+  otherBannersShape,
 } from '../replyShapes';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -26,7 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const DETAILS = 'GET /api/v1/campaigns/basic-campaign-details';
 const SALE_ITEMS = 'GET /api/v1/flash-sales/items';
 
-/** GET campaigns/basic, basic-campaign-details and item, flash-sales/items and coupon/list. */
+/** GET campaigns/basic, basic-campaign-details and item, flash-sales/items, coupon/list and other-banners. */
 export const promotionRows: ContractRow[] = [
   row({
     endpoint: 'GET /api/v1/campaigns/basic',
@@ -223,6 +225,23 @@ export const promotionRows: ContractRow[] = [
     holds: (coupons) => {
       expect(coupons.length).toBeGreaterThan(0);
       for (const coupon of coupons) expect(/[\u0600-\u06FF]/.test(coupon.title)).toBe(true);
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/other-banners',
+    when: "anyone reads the home sections' promotional pictures",
+    as: 'nobody',
+    request: () => get('/other-banners'),
+    status: 200,
+    reply: otherBannersShape,
+    holds: (banners) => {
+      const folder = banners.promotional_banner_url;
+      const files = OTHER_BANNER_SECTIONS.map((section) => banners[section]);
+      expect(files.some((file) => file !== null)).toBe(true);
+      for (const section of OTHER_BANNER_SECTIONS) {
+        const file = banners[section];
+        expect(banners[`${section}_full_url`]).toBe(file === null ? null : `${folder}/${file}`);
+      }
     },
   }),
 ];
