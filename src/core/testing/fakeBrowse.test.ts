@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { fakeContext } from '../api/testDoubles';
 import { FIXTURE_IDS } from './catalogFixtures';
-import { createFakeShop, type FakeShopOptions } from './fakeShop';
 import { FIXTURE_CAMPAIGN_IDS } from './fakePromotions';
+import { createFakeShop, type FakeShopOptions } from './fakeShop';
 
 /** A real API client talking to a fresh fake shop, in English. */
 function shopApi(options: FakeShopOptions = {}) {
