@@ -2,8 +2,9 @@
  * The fake shop's category tree, stores, banners and running flash sale, named in Arabic or
  * English like the server's replies, for the header, the mobile drawer and home page stories.
  */
-import type { BannersReply, Category, FlashSale, Item, Store } from '../api/wire';
+import type { BannersReply, Category, FlashSale, Item, OtherBanners, Store } from '../api/wire';
 import type { Locale } from '../i18n/locale';
+import { fixtureCampaigns } from './fakePromotions';
 
 type Bilingual = Readonly<Record<Locale, string>>;
 
@@ -113,7 +114,7 @@ export function fixtureStores(language: Locale): Store[] {
   }));
 }
 
-/** Two banners and one campaign, as GET /api/v1/banners answers. */
+/** Two banners and the current campaigns, as GET /api/v1/banners answers. */
 export function fixtureBanners(language: Locale): BannersReply {
   const text = (en: string, ar: string) => (language === 'ar' ? ar : en);
   return {
@@ -135,16 +136,21 @@ export function fixtureBanners(language: Locale): BannersReply {
         store_id: null,
       },
     ],
-    campaigns: [
-      {
-        id: 1,
-        title: text('Back to school', 'العودة إلى المدارس'),
-        description: text('Lunch-box favourites.', 'المفضلات لعلبة الغداء.'),
-        image: 'campaign-1.png',
-        start_date: '2026-01-01',
-        end_date: '2099-12-31',
-      },
-    ],
+    campaigns: fixtureCampaigns(language),
+  };
+}
+
+/** The home sections' promotional pictures: two set, the bottom one not, as GET /api/v1/other-banners answers. */
+export function fixtureOtherBanners(): OtherBanners {
+  const folder = '/images/banner';
+  return {
+    promotional_banner_url: folder,
+    best_reviewed_section_banner: 'promo-best-reviewed.png',
+    best_reviewed_section_banner_full_url: `${folder}/promo-best-reviewed.png`,
+    new_arrival_section_banner: 'promo-new-arrivals.png',
+    new_arrival_section_banner_full_url: `${folder}/promo-new-arrivals.png`,
+    bottom_section_banner: null,
+    bottom_section_banner_full_url: null,
   };
 }
 
