@@ -1,0 +1,99 @@
+import { documentTitle } from '../../../src/core/catalog/documentTitle';
+import type { Locale } from '../../../src/core/i18n';
+import type { Database } from '../db/database';
+import { translate } from '../http/language';
+import { categoryHead, readCategory } from './categoryHead';
+import type { PageHead } from './headTags';
+import type { PageContext } from './pageBase';
+import { productHead, readProduct } from './productHead';
+import { searchHead } from './searchHead';
+import { readStore, storeHead } from './storeHead';
+
+/** What the robots meta of a page that is not there says. */
+export const NOT_FOUND_ROBOTS = 'noindex';
+
+/** The pages whose head the server writes, read from a path; null for every other page. */
+export type HeadedPage =
+  | { kind: 'product'; key: string }
+  | { kind: 'store'; id: number }
+  | { kind: 'category'; id: number }
+  | { kind: 'search' };
+
+/** Largest id a row can have (PostgreSQL `integer`); a longer number names nothing. */
+const MAX_ID = 2_147_483_647;
+
+function numericId(segment: string): number | null {
+  if (!/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which headed page a path is. `/store/{id}` is a store only for digits (`/store/apply` is the
+ * become-a-store-owner page); an id out of range is still that kind of page, one that is not there.
+ */
+export function headedPage(path: string): HeadedPage | null {
+  if (path === '/search') return { kind: 'search' };
+  const match = /^\/(product|store|category)\/([^/]+)\/?$/.exec(path);
+  if (!match?.[1] || !match[2]) return null;
+  const segment = decodeSegment(match[2]);
+  switch (match[1]) {
+    case 'product':
+      return { kind: 'product', key: segment ?? '' };
+    case 'store':
+      return /^\d+$/.test(match[2]) ? { kind: 'store', id: numericId(match[2]) ?? 0 } : null;
+    default:
+      return { kind: 'category', id: (segment === null ? null : numericId(segment)) ?? 0 };
+  }
+}
+
+/** The head of a page that is not there: the not-found title, kept out of every index. */
+export function notFoundHead(language: Locale, shopName: string): PageHead {
+  return {
+    language,
+    status: 404,
+    title: documentTitle(translate(language, 'Page not found'), shopName),
+    description: translate(language, 'The page you are looking for does not exist or has moved.'),
+    canonical: null,
+    alternates: [],
+    robots: NOT_FOUND_ROBOTS,
+    meta: [],
+    jsonLd: [],
+  };
+}
+
+/** The head of a headed page, read from the database (one indexed read past the config). */
+export async function readPageHead(
+  db: Database,
+  page: HeadedPage,
+  context: PageContext,
+  search: string,
+): Promise<PageHead> {
+  const missing = () => notFoundHead(context.shop.language, context.shop.name);
+  switch (page.kind) {
+    case 'product': {
+      const item = await readProduct(db, page.key);
+      return item ? productHead(context, item) : missing();
+    }
+    case 'store': {
+      const store = page.id === 0 ? null : await readStore(db, page.id);
+      return store ? storeHead(context, store) : missing();
+    }
+    case 'category': {
+      const category = page.id === 0 ? null : await readCategory(db, page.id);
+      return category ? categoryHead(context, category) : missing();
+    }
+    case 'search':
+      return searchHead(context, search);
+    default:
+      return page satisfies never;
+  }
+}
