@@ -17,7 +17,7 @@ export interface DocumentTemplate {
   beforeTags: string;
   /** From there to the end. */
   afterTags: string;
-  /** The head as the template has it, description included, without its title. */
+  /** The template as it is, description included, cut around the text of its title. */
   shell: { beforeTitle: string; afterTitle: string };
 }
 
@@ -26,7 +26,7 @@ const DOCTYPE = /^\s*<!doctype[^>]*>/i;
 const LANGUAGE_ATTRIBUTES = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const TITLE = /[ \t]*<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\n?/gi;
 const DESCRIPTION = /[ \t]*<meta\b[^>]*\bname\s*=\s*["']?description\b[^>]*>[ \t]*\n?/gi;
-const TITLE_PLACE = /[ \t]*<title\b/i;
+const TITLE_TEXT = /(<title\b[^>]*>)[\s\S]*?<\/title>/i;
 const HEAD_OPEN = /<head\b[^>]*>\n?/i;
 const FIRST_SCRIPT_OR_HEAD_END = /[ \t]*<(?:script\b|\/head\s*>)/i;
 
@@ -44,17 +44,26 @@ export function parseTemplate(html: string): DocumentTemplate {
   const doctype = DOCTYPE.exec(html);
   const splitAt = htmlTag ? htmlTag.index : (doctype?.[0].length ?? 0);
   const afterHtmlTag = html.slice(htmlTag ? htmlTag.index + htmlTag[0].length : splitAt);
-  const untitled = afterHtmlTag.replace(TITLE, '');
-  const rest = untitled.replace(DESCRIPTION, '');
+  const rest = afterHtmlTag.replace(TITLE, '').replace(DESCRIPTION, '');
   const insertAt = insertionPoint(rest);
-  // The shell keeps the template's description and puts its title back where it stood.
-  const titleAt = TITLE_PLACE.exec(afterHtmlTag)?.index ?? insertionPoint(untitled);
+  // The shell keeps the template whole but for the text of its title (added if it has none).
+  const title = TITLE_TEXT.exec(afterHtmlTag);
+  const titleAt = insertionPoint(afterHtmlTag);
+  const shell = title
+    ? {
+        beforeTitle: afterHtmlTag.slice(0, title.index + (title[1]?.length ?? 0)),
+        afterTitle: afterHtmlTag.slice(title.index + title[0].length - '</title>'.length),
+      }
+    : {
+        beforeTitle: `${afterHtmlTag.slice(0, titleAt)}<title>`,
+        afterTitle: `</title>${afterHtmlTag.slice(titleAt)}`,
+      };
   return {
     start: html.slice(0, splitAt),
     htmlAttributes: (htmlTag?.[1] ?? '').replace(LANGUAGE_ATTRIBUTES, '').trimEnd(),
     beforeTags: rest.slice(0, insertAt),
     afterTags: rest.slice(insertAt),
-    shell: { beforeTitle: untitled.slice(0, titleAt), afterTitle: untitled.slice(titleAt) },
+    shell,
   };
 }
 
@@ -69,7 +78,7 @@ export function renderDocument(template: DocumentTemplate, head: PageHead): stri
  * route without a head of its own, and of a headed one when its record cannot be read.
  */
 export function renderShell(template: DocumentTemplate, language: Locale, title: string): string {
-  return `${template.start}<html lang="${language}" dir="${directionOf(language)}"${template.htmlAttributes}>${template.shell.beforeTitle}<title>${escapeHtml(title)}</title>${template.shell.afterTitle}`;
+  return `${template.start}<html lang="${language}" dir="${directionOf(language)}"${template.htmlAttributes}>${template.shell.beforeTitle}${escapeHtml(title)}${template.shell.afterTitle}`;
 }
 
 /**

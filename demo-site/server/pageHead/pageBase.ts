@@ -88,7 +88,11 @@ export function pageHead(context: PageContext, page: PageSummary): PageHead {
         property('og:locale:alternate', OPEN_GRAPH_LOCALES[language]),
       ),
       ...(image === null ? [] : [property('og:image', image)]),
-      { attribute: 'name', key: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+      {
+        attribute: 'name',
+        key: 'twitter:card',
+        content: image ? 'summary_large_image' : 'summary',
+      },
       ...(page.meta ?? []),
     ],
     jsonLd: page.jsonLd ?? [],

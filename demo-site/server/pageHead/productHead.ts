@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { catalogImageSrc } from '../../../src/core/catalog/itemImage';
-import {
-  HOME_PATH,
-  productPath,
-  storePath,
-} from '../../../src/core/catalog/storefrontRoutes';
+import { HOME_PATH, productPath, storePath } from '../../../src/core/catalog/storefrontRoutes';
 import { fromMinor, toMinor } from '../../../src/core/pricing/money';
 import type { Database } from '../db/database';
 import { categories, items, stores } from '../db/schema';
@@ -107,7 +103,11 @@ export function productHead(context: PageContext, item: ProductRecord): PageHead
       priceCurrency: shop.currency,
       availability: availability(item.stock),
       url,
-      seller: { '@type': 'Store', name: storeName, url: absoluteUrl(shop, storePath({ id: item.storeId })) },
+      seller: {
+        '@type': 'Store',
+        name: storeName,
+        url: absoluteUrl(shop, storePath({ id: item.storeId })),
+      },
     },
     ...(rating === undefined ? {} : { aggregateRating: rating }),
   };

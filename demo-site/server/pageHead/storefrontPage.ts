@@ -29,7 +29,10 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
     const [path = '', search = ''] = request.url.split('?', 2);
     const { language, named } = pageLanguage(request);
     // The language comes from the address or the cookies: a shared cache must keep them apart.
-    reply.type('text/html; charset=utf-8').header('vary', 'cookie').header('cache-control', 'no-cache');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'cookie')
+      .header('cache-control', 'no-cache');
     const shell = () => renderShell(template(), language, translate(language, 'Souq'));
     const page = headedPage(path);
     if (page === null) return reply.send(shell());

@@ -10,7 +10,8 @@ export function summarize(text: string, limit = DESCRIPTION_LENGTH): string {
   const characters = Array.from(plain);
   if (characters.length <= limit) return plain;
   const room = characters.slice(0, limit - 1).join('');
-  const boundary = room.lastIndexOf(' ');
+  // The room ends on a whole word when a space follows it; else its last word is cut off.
+  const boundary = characters[limit - 1] === ' ' ? room.length : room.lastIndexOf(' ');
   const cut = boundary > 0 ? room.slice(0, boundary) : room;
   return `${cut.replace(/[\s.,;:!?،؛-]+$/u, '')}…`;
 }
