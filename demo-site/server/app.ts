@@ -129,7 +129,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // writes the head of product, store, category and search pages (pageHead/).
     if (
       sendStorefrontPage &&
-      request.method === 'GET' &&
+      // Link checkers and some crawlers ask HEAD first; Node sends the headers alone.
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/images/') &&
       !path.startsWith('/embed/')

@@ -140,6 +140,14 @@ describe('given a crawler asks for a product page', () => {
     expect(product).not.toHaveProperty('aggregateRating');
   });
 
+  it('answers HEAD as GET, so a link checker sees the page is there', async () => {
+    const found = await server.app.inject({ method: 'HEAD', url: '/product/green-apple' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toContain('text/html');
+    const missing = await server.app.inject({ method: 'HEAD', url: '/product/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('canonicalises a product asked by id to its slug', async () => {
     const { status, head } = await page(`/product/${fixtures.item.redApple}`, ENGLISH);
     expect(status).toBe(200);
