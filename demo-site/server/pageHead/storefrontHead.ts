@@ -2,6 +2,7 @@ import { documentTitle } from '../../../src/core/catalog/documentTitle';
 import type { Locale } from '../../../src/core/i18n';
 import type { Database } from '../db/database';
 import { translate } from '../http/language';
+import { MAX_ROW_ID } from '../routes/catalog/inputSchemas';
 import { categoryHead, readCategory } from './categoryHead';
 import type { PageHead } from './headTags';
 import type { PageContext } from './pageBase';
@@ -12,20 +13,20 @@ import { readStore, storeHead } from './storeHead';
 /** What the robots meta of a page that is not there says. */
 export const NOT_FOUND_ROBOTS = 'noindex';
 
-/** The pages whose head the server writes, read from a path; null for every other page. */
+/**
+ * The pages whose head the server writes, read from a path. An id of null is an address of that
+ * kind of page that can name no record (out of range, not a number): a page that is not there.
+ */
 export type HeadedPage =
   | { kind: 'product'; key: string }
-  | { kind: 'store'; id: number }
-  | { kind: 'category'; id: number }
+  | { kind: 'store'; id: number | null }
+  | { kind: 'category'; id: number | null }
   | { kind: 'search' };
-
-/** Largest id a row can have (PostgreSQL `integer`); a longer number names nothing. */
-const MAX_ID = 2_147_483_647;
 
 function numericId(segment: string): number | null {
   if (!/^\d{1,10}$/.test(segment)) return null;
   const id = Number(segment);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
 }
 
 function decodeSegment(segment: string): string | null {
@@ -37,8 +38,8 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * Which headed page a path is. `/store/{id}` is a store only for digits (`/store/apply` is the
- * become-a-store-owner page); an id out of range is still that kind of page, one that is not there.
+ * Which headed page a path is; null for every other route. `/store/{id}` is a store only for
+ * digits: `/store/apply` is the become-a-store-owner page.
  */
 export function headedPage(path: string): HeadedPage | null {
   if (path === '/search') return { kind: 'search' };
@@ -49,9 +50,9 @@ export function headedPage(path: string): HeadedPage | null {
     case 'product':
       return { kind: 'product', key: segment ?? '' };
     case 'store':
-      return /^\d+$/.test(match[2]) ? { kind: 'store', id: numericId(match[2]) ?? 0 } : null;
+      return /^\d+$/.test(match[2]) ? { kind: 'store', id: numericId(match[2]) } : null;
     default:
-      return { kind: 'category', id: (segment === null ? null : numericId(segment)) ?? 0 };
+      return { kind: 'category', id: segment === null ? null : numericId(segment) };
   }
 }
 
@@ -84,11 +85,11 @@ export async function readPageHead(
       return item ? productHead(context, item) : missing();
     }
     case 'store': {
-      const store = page.id === 0 ? null : await readStore(db, page.id);
+      const store = page.id === null ? null : await readStore(db, page.id);
       return store ? storeHead(context, store) : missing();
     }
     case 'category': {
-      const category = page.id === 0 ? null : await readCategory(db, page.id);
+      const category = page.id === null ? null : await readCategory(db, page.id);
       return category ? categoryHead(context, category) : missing();
     }
     case 'search':

@@ -156,6 +156,16 @@ describe('given a crawler asks for a product page', () => {
   });
 });
 
+describe('given an item without a slug', () => {
+  it('keeps its numeric id as the canonical address', async () => {
+    await server.db.execute(sql`UPDATE items SET slug = '' WHERE slug = 'mango-juice'`);
+    const url = `/product/${fixtures.item.mangoJuice}`;
+    const { status, head } = await page(url, ENGLISH);
+    expect(status).toBe(200);
+    expect(head.link('canonical')).toBe(`${ORIGIN}${url}`);
+  });
+});
+
 describe('given the language of the request', () => {
   it('sends Arabic, right to left, to a visitor who chose nothing', async () => {
     const { head } = await page('/product/green-apple');
@@ -286,6 +296,13 @@ describe('given a search page', () => {
     const { head } = await page('/search?name=apple&sort=low&veg=1', ENGLISH);
     expect(head.meta('robots')).toBe('noindex,follow');
     expect(head.link('canonical')).toBe(`${ORIGIN}/search?name=apple`);
+  });
+
+  it('keeps markup in the searched text as text', async () => {
+    const searched = `</title><script>alert(1)</script> & "x"`;
+    const { head } = await page(`/search?name=${encodeURIComponent(searched)}`, ENGLISH);
+    expect(head.title).toBe(`Search results for "${searched}" | Souq`);
+    expect(head.document.querySelectorAll('script')).toHaveLength(2);
   });
 
   it('titles the search in Arabic for an Arabic visitor', async () => {
