@@ -27,9 +27,10 @@ export function searchHead(context: PageContext, search: string): PageHead {
   const { language } = shop;
   const { name: searched } = parseSearchQuery(search);
   const path = searched === '' ? '/search' : searchPath(searched);
+  // The search page's own heading, which the storefront's title follows once it has loaded.
   const name =
     searched === ''
-      ? translate(language, 'Search')
+      ? translate(language, 'All items')
       : translate(language, 'Search results for "{name}"', { name: searched });
   return pageHead(context, {
     path,

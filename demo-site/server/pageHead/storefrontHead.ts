@@ -1,5 +1,5 @@
 import { documentTitle } from '../../../src/core/catalog/documentTitle';
-import type { Locale } from '../../../src/core/i18n';
+import type { Locale, MessageKey } from '../../../src/core/i18n';
 import type { Database } from '../db/database';
 import { translate } from '../http/language';
 import { MAX_ROW_ID } from '../routes/catalog/inputSchemas';
@@ -56,12 +56,26 @@ export function headedPage(path: string): HeadedPage | null {
   }
 }
 
+/**
+ * The heading each kind of page shows when its record is not there; the title names it, as the
+ * storefront's title follows the heading once the page has loaded.
+ */
+const NOT_FOUND_HEADINGS = {
+  product: 'Product not found',
+  store: 'Store not found',
+  category: 'Category not found',
+} as const satisfies Record<Exclude<HeadedPage['kind'], 'search'>, MessageKey>;
+
 /** The head of a page that is not there: the not-found title, kept out of every index. */
-export function notFoundHead(language: Locale, shopName: string): PageHead {
+export function notFoundHead(
+  kind: keyof typeof NOT_FOUND_HEADINGS,
+  language: Locale,
+  shopName: string,
+): PageHead {
   return {
     language,
     status: 404,
-    title: documentTitle(translate(language, 'Page not found'), shopName),
+    title: documentTitle(translate(language, NOT_FOUND_HEADINGS[kind]), shopName),
     description: translate(language, 'The page you are looking for does not exist or has moved.'),
     canonical: null,
     alternates: [],
@@ -78,19 +92,20 @@ export async function readPageHead(
   context: PageContext,
   search: string,
 ): Promise<PageHead> {
-  const missing = () => notFoundHead(context.shop.language, context.shop.name);
+  const missing = (kind: keyof typeof NOT_FOUND_HEADINGS) =>
+    notFoundHead(kind, context.shop.language, context.shop.name);
   switch (page.kind) {
     case 'product': {
       const item = await readProduct(db, page.key);
-      return item ? productHead(context, item) : missing();
+      return item ? productHead(context, item) : missing('product');
     }
     case 'store': {
       const store = page.id === null ? null : await readStore(db, page.id);
-      return store ? storeHead(context, store) : missing();
+      return store ? storeHead(context, store) : missing('store');
     }
     case 'category': {
       const category = page.id === null ? null : await readCategory(db, page.id);
-      return category ? categoryHead(context, category) : missing();
+      return category ? categoryHead(context, category) : missing('category');
     }
     case 'search':
       return searchHead(context, search);

@@ -199,16 +199,16 @@ describe('given the language of the request', () => {
 
 describe('given an address that names no product, store or category', () => {
   it.each([
-    '/product/no-such-thing',
-    '/product/999999',
-    '/product/%3Cscript%3E',
-    '/store/999999',
-    '/category/999999',
-    '/category/fruits',
-  ])('answers %s with 404 and the not-found title, kept out of the index', async (url) => {
+    ['/product/no-such-thing', 'Product not found'],
+    ['/product/999999', 'Product not found'],
+    ['/product/%3Cscript%3E', 'Product not found'],
+    ['/store/999999', 'Store not found'],
+    ['/category/999999', 'Category not found'],
+    ['/category/fruits', 'Category not found'],
+  ])('answers %s with 404 and the title "%s", kept out of the index', async (url, heading) => {
     const { status, head } = await page(url, ENGLISH);
     expect(status).toBe(404);
-    expect(head.title).toBe('Page not found | Souq');
+    expect(head.title).toBe(`${heading} | Souq`);
     expect(head.meta('robots')).toBe('noindex');
     expect(head.link('canonical')).toBeNull();
     expect(head.document.getElementById('root')).not.toBeNull();
@@ -216,7 +216,7 @@ describe('given an address that names no product, store or category', () => {
 
   it('says so in Arabic to an Arabic visitor', async () => {
     const { head } = await page('/product/no-such-thing');
-    expect(head.title).toBe('الصفحة غير موجودة | سوق');
+    expect(head.title).toBe('المنتج غير موجود | سوق');
   });
 });
 
@@ -296,6 +296,13 @@ describe('given a search page', () => {
     const { head } = await page('/search?name=apple&sort=low&veg=1', ENGLISH);
     expect(head.meta('robots')).toBe('noindex,follow');
     expect(head.link('canonical')).toBe(`${ORIGIN}/search?name=apple`);
+  });
+
+  it('titles a search for nothing as every item', async () => {
+    const { head } = await page('/search?veg=1', ENGLISH);
+    expect(head.title).toBe('All items | Souq');
+    expect(head.link('canonical')).toBe(`${ORIGIN}/search`);
+    expect(head.meta('robots')).toBe('noindex,follow');
   });
 
   it('keeps markup in the searched text as text', async () => {

@@ -7,8 +7,13 @@ describe('the document title of a storefront page', () => {
     expect(documentTitle('تفاح أحمر', 'سوق')).toBe('تفاح أحمر | سوق');
   });
 
-  it('is the shop alone for a page with no name of its own', () => {
+  it('collapses the whitespace of a heading that runs over lines', () => {
+    expect(documentTitle('  Green\n tea ', 'Souq')).toBe('Green tea | Souq');
+  });
+
+  it('is the shop alone for a page with no name of its own, or named as the shop', () => {
     expect(documentTitle(null, 'Souq')).toBe('Souq');
     expect(documentTitle('  ', 'Souq')).toBe('Souq');
+    expect(documentTitle('Souq', 'Souq')).toBe('Souq');
   });
 });
