@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { storefrontPages } from './pageHead/storefrontPage';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
 
@@ -121,17 +122,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
   }
+  const sendStorefrontPage = siteDir ? storefrontPages(options.db, siteDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // Storefront routes (/home, /product/42 …) are the single-page app's to resolve.
+    // Storefront routes (/home, /product/42 …) are the single-page app's to resolve; the server
+    // writes the head of product, store, category and search pages (pageHead/).
     if (
-      siteDir &&
-      request.method === 'GET' &&
+      sendStorefrontPage &&
+      // Link checkers and some crawlers ask HEAD first; Node sends the headers alone.
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/images/') &&
       !path.startsWith('/embed/')
     ) {
-      return reply.sendFile('index.html', siteDir);
+      return sendStorefrontPage(request, reply);
     }
     throw fail(404, 'not_found', 'Route not found');
   });

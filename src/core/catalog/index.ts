@@ -1,4 +1,5 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
+export { documentTitle, TITLE_SEPARATOR } from './documentTitle';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem, primeItems } from './itemQuery';
 export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';

@@ -1,3 +1,8 @@
+export {
+  addressInLanguage,
+  LANGUAGE_PARAMETER,
+  languageInAddress,
+} from './addressLanguage';
 export { type ChangeLanguageDeps, changeLanguage } from './changeLanguage';
 export { type CreateI18nOptions, createI18n, type I18n } from './createI18n';
 export { browserLocaleSources, detectLocale, type LocaleSources } from './detectLocale';

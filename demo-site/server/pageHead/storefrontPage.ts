@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { translate } from '../http/language';
+import { publicOrigin } from '../routes/context';
+import { renderDocument, renderShell, templateFile } from './documentTemplate';
+import type { PageHead } from './headTags';
+import { pageLanguage } from './pageLanguage';
+import { readShopFacts } from './shopFacts';
+import { headedPage, readPageHead } from './storefrontHead';
+
+/** Sends the storefront's HTML for a route the single-page app resolves. */
+export type StorefrontPageHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
+
+/**
+ * The storefront's HTML for every route of the single-page app. Product, store, category and
+ * search pages carry their title, description, canonical and alternate links, Open Graph tags and
+ * structured data, in the page's language, so crawlers and link previews read them without
+ * running a script; an address that names no record answers 404 with the not-found title (the app
+ * shows its 404 page). Every other route gets the template in the page's language. A database
+ * that cannot be read never costs the shopper the page: the plain template goes out instead.
+ */
+export function storefrontPages(db: Database, siteDir: string): StorefrontPageHandler {
+  const template = templateFile(resolve(siteDir, 'index.html'));
+  return async (request, reply) => {
+    const [path = '', search = ''] = request.url.split('?', 2);
+    const { language, named } = pageLanguage(request);
+    // The language comes from the address or the cookies: a shared cache must keep them apart.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'cookie')
+      .header('cache-control', 'no-cache');
+    const shell = () => renderShell(template(), language, translate(language, 'Souq'));
+    const page = headedPage(path);
+    if (page === null) return reply.send(shell());
+    let head: PageHead;
+    try {
+      const shop = await readShopFacts(db, language, publicOrigin(request));
+      head = await readPageHead(db, page, { shop, languageNamed: named }, search);
+    } catch (error) {
+      request.log.error({ err: error, path }, 'page head unreadable: the plain page is sent');
+      return reply.send(shell());
+    }
+    return reply.status(head.status).send(renderDocument(template(), head));
+  };
+}
