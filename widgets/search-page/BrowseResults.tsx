@@ -191,10 +191,15 @@ function StoreResults({
       categoryId === undefined ? state.name : '',
     ],
     async (page) => {
+      // Silent: the panel says what went wrong where the shopper is looking.
+      const call = { silent: true };
       const reply =
-        categoryId === undefined
-          ? await api.searchStores(state.name, onePage(page), { silent: true })
-          : await api.getCategoryStores(categoryId, onePage(page), { silent: true });
+        categoryId !== undefined
+          ? await api.getCategoryStores(categoryId, onePage(page), call)
+          : state.name === ''
+            ? // The store search needs a name; with none, every store is the answer.
+              await api.getStoreList('all', onePage(page), call)
+            : await api.searchStores(state.name, onePage(page), call);
       return { total: reply.total_size, entries: reply.stores };
     },
   );

@@ -1,10 +1,10 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
-import { createFakeShop, fixtureItems } from '../../src/core/testing';
+import { createFakeShop, type FakeShopOptions, fixtureItems } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { SouqProvider } from '../../src/ui/souq';
 import { createTestCore, seriousViolations } from '../../src/ui/testing';
@@ -12,6 +12,9 @@ import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { SearchPage, type SearchPageProps } from './SearchPage';
 import { type BrowseBackendOptions, browseBackend } from './testing/browseBackend';
 import './define';
+
+// Two shared cores run every helper's tests: give the page time to answer.
+configure({ asyncUtilTimeout: 5_000 });
 
 const cores: SouqCore[] = [];
 
@@ -72,13 +75,14 @@ afterEach(() => {
 interface Setup {
   language?: Locale;
   backend?: BrowseBackendOptions;
+  shop?: FakeShopOptions;
   /** Gives the page the storefront's router, which hands each new query back as a prop. */
   router?: boolean;
 }
 
 /** The search page on a fake shop; with `router`, a host that routes like the storefront. */
 function renderSearch(props: SearchPageProps, setup: Setup = {}) {
-  const shop = createFakeShop({ signedIn: false });
+  const shop = createFakeShop({ signedIn: false, ...setup.shop });
   const backend = browseBackend(shop.fetch, setup.backend);
   const { core } = createTestCore({ language: setup.language ?? 'en', fetch: backend.fetch });
   cores.push(core);
@@ -116,7 +120,7 @@ const loaded = () =>
 /** Axe over a page of cards takes seconds on a busy machine. */
 const AXE_TIMEOUT = 30_000;
 
-describe('SearchPage', () => {
+describe('SearchPage', { timeout: 30_000 }, () => {
   describe('given a deep link ?name=tea&veg=1&sort=low&min_price=5', () => {
     const query = '?name=tea&veg=1&sort=low&min_price=5';
 
@@ -293,7 +297,7 @@ describe('SearchPage', () => {
         { query: '' },
         {
           language: 'ar',
-          backend: { items: (language) => fixtureItems(language).slice(0, count) },
+          shop: { items: fixtureItems('ar').slice(0, count) },
         },
       );
       await loaded();
@@ -312,6 +316,16 @@ describe('SearchPage', () => {
       expect(screen.getByRole('status').textContent).toBe('1 store found');
       expect(backend.queries('/api/v1/stores/search')).toEqual([
         { name: 'market', limit: '10', offset: '1' },
+      ]);
+    });
+
+    it('lists every store when no name is searched', async () => {
+      const { backend } = renderSearch({ query: '?tab=stores' });
+      await loaded();
+      expect(cardNames()).toEqual(['Fresh Market', 'Nile Pantry', 'Delta Dates']);
+      expect(backend.queries('/api/v1/stores/search')).toEqual([]);
+      expect(backend.queries('/api/v1/stores/get-stores/all')).toEqual([
+        { limit: '10', offset: '1' },
       ]);
     });
 
