@@ -105,7 +105,11 @@ export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProp
         ) : null}
       </div>
       <div className={items ? css.layout : undefined}>
-        {items ? <aside className={css.aside}>{panel(t('Filters'))}</aside> : null}
+        {items ? (
+          <aside className={css.aside} aria-label={t('Filters')}>
+            {panel(t('Filters'))}
+          </aside>
+        ) : null}
         <div id={ids.panel} role="tabpanel" aria-labelledby={tabId(state.tab)}>
           {items ? (
             <ItemResults state={state} categoryId={categoryId} />

@@ -42,7 +42,18 @@ export function ResultsPanel<T>({
 }: ResultsPanelProps<T>): ReactNode {
   const t = useT();
   const titleId = useId();
-  const { status, total, more, hasMore } = results;
+  const list = useRef<HTMLUListElement>(null);
+  // Where the page Show more asked for starts, so the focus can go there once it arrives.
+  const focusFrom = useRef<number | null>(null);
+  const { status, total, more, hasMore, entries } = results;
+
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || entries.length <= first) return;
+    focusFrom.current = null;
+    focusResult(list.current?.children[first]);
+  }, [entries.length]);
+
   const empty = status === 'success' && total === 0;
   const said = status !== 'success' ? '' : empty ? emptyText : countText(total);
 
@@ -72,12 +83,12 @@ export function ResultsPanel<T>({
       ) : null}
       {status === 'success' && !empty ? (
         <>
-          <ul className={gridClassName} aria-labelledby={titleId}>
-            {results.entries.map(children)}
+          <ul ref={list} className={gridClassName} aria-labelledby={titleId}>
+            {entries.map(children)}
           </ul>
           {hasMore && more === 'idle' ? (
             // A new sentinel for each page: it loads the next one once, as it comes near.
-            <NearSentinel key={results.entries.length} onNear={results.loadMore} />
+            <NearSentinel key={entries.length} onNear={results.loadMore} />
           ) : null}
           {more === 'error' ? (
             <p role="alert" className={css.notice}>
@@ -86,7 +97,16 @@ export function ResultsPanel<T>({
           ) : null}
           {hasMore ? (
             <div className={css.more}>
-              <Button variant="secondary" loading={more === 'loading'} onClick={results.loadMore}>
+              <Button
+                variant="secondary"
+                loading={more === 'loading'}
+                onClick={() => {
+                  // The button may go with the last page: the keyboard user goes on from the
+                  // first new result instead of from the top of the page.
+                  focusFrom.current = entries.length;
+                  results.loadMore();
+                }}
+              >
                 {more === 'error' ? t('Try again') : t('Show more')}
               </Button>
             </div>
@@ -95,6 +115,18 @@ export function ResultsPanel<T>({
       ) : null}
     </div>
   );
+}
+
+/** Focuses a result's name link, or the result itself when its name links nowhere. */
+function focusResult(result: Element | undefined): void {
+  if (!(result instanceof HTMLElement)) return;
+  const control = result.querySelector<HTMLElement>(':is(h2, h3, h4) a[href]');
+  if (control) {
+    control.focus();
+    return;
+  }
+  result.tabIndex = -1;
+  result.focus();
 }
 
 function NearSentinel({ onNear }: { onNear: () => void }): ReactNode {

@@ -188,6 +188,9 @@ describe('SearchPage', { timeout: 30_000 }, () => {
         expect(cardNames().slice(0, 10)).toEqual(first);
         expect(backend.queries('/api/v1/items/search').map((q) => q.offset)).toEqual(['1', '2']);
         expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+        const eleventh = results().getAllByRole('listitem')[10];
+        expect(document.activeElement?.closest('li')).toBe(eleventh);
+        expect(document.activeElement?.textContent).toBe(cardNames()[10]);
       });
     });
 
