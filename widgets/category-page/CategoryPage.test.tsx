@@ -151,6 +151,14 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     });
   });
 
+  describe('given a parent category in Arabic', () => {
+    it('has no serious accessibility violations', async () => {
+      const { container } = renderCategory({ categoryId: 1 }, { language: 'ar' });
+      await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
+      expect(await seriousViolations(container)).toEqual([]);
+    });
+  });
+
   describe('given a child category', () => {
     it('shows its name and no chips', async () => {
       renderCategory({ categoryId: 22 });
