@@ -435,4 +435,21 @@ describe('<souq-search-page>', () => {
     );
     holder.remove();
   });
+
+  it('starts a new search when the page sets another name', async () => {
+    window.history.replaceState(null, '', '/shop?name=apples&veg=1');
+    const holder = document.createElement('div');
+    holder.innerHTML = '<souq-search-page></souq-search-page>';
+    document.body.append(holder);
+    const element = holder.querySelector('souq-search-page');
+    await waitFor(() =>
+      expect(element?.shadowRoot?.querySelector('h1')?.textContent).toBe('نتائج البحث عن «apples»'),
+    );
+    element?.setAttribute('name', 'milk');
+    await waitFor(() =>
+      expect(element?.shadowRoot?.querySelector('h1')?.textContent).toBe('نتائج البحث عن «milk»'),
+    );
+    expect(window.location.search).toBe('?name=milk');
+    holder.remove();
+  });
 });

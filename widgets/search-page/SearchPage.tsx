@@ -9,10 +9,15 @@ import { usePageState } from './usePageState';
 export interface SearchPageProps {
   /**
    * The page's query string ('?name=tea&veg=1'), e.g. `location.search` from the host's route;
-   * when omitted the page reads `location.search` itself.
+   * when omitted the page reads `location.search` itself (and follows `popstate`). A host whose
+   * router opens /search again from its own search box must pass it, or the page would not see
+   * the new search.
    */
   query?: string | undefined;
-  /** The searched text to open on when the address names none (a partner page's `name`). */
+  /**
+   * The searched text to open on when the address names none (a partner page's `name`); set
+   * later, it starts a new search with nothing else chosen.
+   */
   name?: string | undefined;
 }
 

@@ -4,7 +4,7 @@ import { SearchPage } from './SearchPage';
 
 /**
  * <souq-search-page>: attributes `name` (the searched text to open on when the address names
- * none), `query` (the query string to show instead of the page's own `location.search`) and
+ * none; changed later, a new search), `query` (the query string to show instead of the page's own `location.search`) and
  * `theme` (light, dark or system). Filter changes are written into the page's address.
  */
 export const SearchPageElement = souqElement(SearchPage, { name: 'string', query: 'string' });

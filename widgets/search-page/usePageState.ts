@@ -1,5 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { parseSearchQuery, type SearchPageQuery } from '../../src/core/search';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEFAULT_SEARCH_QUERY,
+  parseSearchQuery,
+  type SearchPageQuery,
+} from '../../src/core/search';
 import { useRouterNavigate } from '../../src/ui/souq';
 import { hostPageAddress } from './pageAddress';
 
@@ -7,7 +11,10 @@ import { hostPageAddress } from './pageAddress';
 export interface PageStateOptions {
   /** The query string the host routed to; when undefined the page reads `location.search`. */
   query: string | undefined;
-  /** The searched text to open on when the address names none (an element's `name`). */
+  /**
+   * The searched text to open on when the address names none (an element's `name`); a later
+   * change is a new search (a partner's own search box setting the attribute).
+   */
   name?: string | undefined;
   /** What the address cannot change: a category page's own category. */
   fixed?: Partial<SearchPageQuery> | undefined;
@@ -63,6 +70,15 @@ export function usePageState({ query, name, fixed, routeOf }: PageStateOptions):
     if (navigate) navigate(route);
     else window.history.pushState(null, '', hostPageAddress(window.location, next));
   };
+
+  // A name changed after the first render starts a new search, with nothing else chosen.
+  const seenName = useRef(name);
+  useEffect(() => {
+    if (seenName.current === name) return;
+    seenName.current = name;
+    const wanted = name?.trim() ?? '';
+    if (wanted !== '' && wanted !== state.name) go({ ...DEFAULT_SEARCH_QUERY, name: wanted });
+  });
 
   return { state, go };
 }
