@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Category } from '../../src/core/api/wire';
-import { catalogImageSrc, categoryPath } from '../../src/core/catalog';
+import { catalogImageSrc, categoryPagePath } from '../../src/core/catalog';
 import { Icon } from '../../src/ui/Icon';
 import { Img } from '../../src/ui/Img';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
@@ -101,7 +101,7 @@ export function CategoryPanel({
             <a
               {...entryProps({ column: 'parents', index })}
               id={parentId(index)}
-              href={href(categoryPath(category.id))}
+              href={href(categoryPagePath(category.id))}
               className={css.parent}
               aria-expanded={index === shownIndex}
               aria-controls={paneId}
@@ -128,7 +128,7 @@ export function CategoryPanel({
                 <li key={child.id}>
                   <a
                     {...entryProps({ column: 'children', index })}
-                    href={href(categoryPath(child.id))}
+                    href={href(categoryPagePath(child.id))}
                     className={css.child}
                     onFocus={() => setPosition({ column: 'children', index })}
                   >
@@ -147,7 +147,7 @@ export function CategoryPanel({
           ) : null}
           <a
             {...entryProps({ column: 'children', index: parent.childes.length })}
-            href={href(categoryPath(parent.id))}
+            href={href(categoryPagePath(parent.id))}
             className={css.seeAll}
             aria-describedby={parentId(shownIndex)}
             onFocus={() => setPosition({ column: 'children', index: parent.childes.length })}

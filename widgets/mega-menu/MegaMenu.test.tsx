@@ -88,15 +88,15 @@ describe('MegaMenu', () => {
           .map((item) => item.textContent);
         expect(parents).toEqual(['Fruit & Vegetables', 'Bakery', 'Dairy & Eggs', 'Pharmacy']);
         expect(screen.getByRole('link', { name: 'Fruit & Vegetables' }).getAttribute('href')).toBe(
-          '/search?category_id=1',
+          '/category/1',
         );
         expect(childLinks('Fruit & Vegetables')).toEqual([
-          ['Fresh fruit', '/search?category_id=11'],
-          ['Vegetables', '/search?category_id=12'],
-          ['Herbs', '/search?category_id=13'],
+          ['Fresh fruit', '/category/11'],
+          ['Vegetables', '/category/12'],
+          ['Herbs', '/category/13'],
         ]);
         const seeAll = screen.getByRole('link', { name: 'See All' });
-        expect(seeAll.getAttribute('href')).toBe('/search?category_id=1');
+        expect(seeAll.getAttribute('href')).toBe('/category/1');
         expect(seeAll.getAttribute('aria-describedby')).toBe(
           screen.getByRole('link', { name: 'Fruit & Vegetables' }).id,
         );
@@ -113,8 +113,8 @@ describe('MegaMenu', () => {
           'true',
         );
         expect(childLinks('Bakery')).toEqual([
-          ['Bread', '/search?category_id=21'],
-          ['Pastries', '/search?category_id=22'],
+          ['Bread', '/category/21'],
+          ['Pastries', '/category/22'],
         ]);
       });
 
@@ -124,7 +124,7 @@ describe('MegaMenu', () => {
         await user.hover(screen.getByRole('link', { name: 'Pharmacy' }));
         expect(screen.queryByRole('list', { name: /^Subcategories/ })).toBeNull();
         expect(screen.getByRole('link', { name: 'See All' }).getAttribute('href')).toBe(
-          '/search?category_id=4',
+          '/category/4',
         );
       });
 
@@ -334,7 +334,7 @@ describe('<souq-mega-menu>', () => {
         const parent = [...(root?.querySelectorAll('a') ?? [])].find(
           (link) => link.textContent === 'مخبوزات',
         );
-        expect(parent?.getAttribute('href')).toBe('http://shop.test/search?category_id=2');
+        expect(parent?.getAttribute('href')).toBe('http://shop.test/category/2');
       });
     } finally {
       holder.remove();

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Category } from '../../src/core/api/wire';
-import { categoryPath } from '../../src/core/catalog';
+import { categoryPagePath } from '../../src/core/catalog';
 import { Button } from '../../src/ui/Button';
 import { Icon } from '../../src/ui/Icon';
 import { Spinner } from '../../src/ui/Spinner';
@@ -56,7 +56,7 @@ function ParentCategory({ category }: { category: Category }): ReactNode {
   const [open, setOpen] = useState(false);
   if (category.childes.length === 0) {
     return (
-      <a className={css.row} href={href(categoryPath(category.id))}>
+      <a className={css.row} href={href(categoryPagePath(category.id))}>
         {category.name}
       </a>
     );
@@ -76,13 +76,13 @@ function ParentCategory({ category }: { category: Category }): ReactNode {
       {open ? (
         <ul id={listId} className={css.childList}>
           <li>
-            <a className={css.row} href={href(categoryPath(category.id))}>
+            <a className={css.row} href={href(categoryPagePath(category.id))}>
               {t('All in {name}', { name: category.name })}
             </a>
           </li>
           {category.childes.map((child) => (
             <li key={child.id}>
-              <a className={css.row} href={href(categoryPath(child.id))}>
+              <a className={css.row} href={href(categoryPagePath(child.id))}>
                 {child.name}
               </a>
             </li>

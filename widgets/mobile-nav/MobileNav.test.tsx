@@ -241,10 +241,10 @@ describe('MobileNav', () => {
           .getAllByRole('link')
           .map((link) => [link.textContent, link.getAttribute('href')]),
       ).toEqual([
-        ['All in Fruit & Vegetables', '/search?category_id=1'],
-        ['Fresh fruit', '/search?category_id=11'],
-        ['Vegetables', '/search?category_id=12'],
-        ['Herbs', '/search?category_id=13'],
+        ['All in Fruit & Vegetables', '/category/1'],
+        ['Fresh fruit', '/category/11'],
+        ['Vegetables', '/category/12'],
+        ['Herbs', '/category/13'],
       ]);
       await user.click(fruit);
       expect(within(drawer).queryByRole('link', { name: 'Fresh fruit' })).toBeNull();
@@ -253,7 +253,7 @@ describe('MobileNav', () => {
     it('links a parent without children straight to its page', async () => {
       const { drawer } = await openMenu();
       expect(within(drawer).getByRole('link', { name: 'Pharmacy' }).getAttribute('href')).toBe(
-        '/search?category_id=4',
+        '/category/4',
       );
     });
 

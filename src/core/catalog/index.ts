@@ -8,6 +8,8 @@ export {
   CAMPAIGNS_PATH,
   CHECKOUT_PATH,
   COUPONS_PATH,
+  CATEGORIES_PATH,
+  categoryPagePath,
   categoryPath,
   FLASH_SALES_PATH,
   HOME_PATH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPath, storePath } from './storefrontRoutes';
+import { CATEGORIES_PATH, categoryPagePath, productPath, storePath } from './storefrontRoutes';
 
 describe('productPath', () => {
   it('names the product by its slug when it has one', () => {
@@ -27,5 +27,12 @@ describe('storePath', () => {
   it('ignores a slug, so no store can take the path of the store application page', () => {
     const slugged: { id: number; slug: string } = { id: 12, slug: 'apply' };
     expect(storePath(slugged)).toBe('/store/12');
+  });
+});
+
+describe('categoryPagePath', () => {
+  it('names the category page by the numeric id, under the categories list', () => {
+    expect(categoryPagePath(11)).toBe('/category/11');
+    expect(CATEGORIES_PATH).toBe('/categories');
   });
 });

@@ -60,7 +60,15 @@ export function searchPath(name: string): string {
   return searchPagePath({ ...DEFAULT_SEARCH_QUERY, name });
 }
 
-/** The search page narrowed to one category. */
+/** The search page narrowed to one category (its filter chosen on the search page). */
 export function categoryPath(categoryId: number): string {
   return searchPagePath({ ...DEFAULT_SEARCH_QUERY, categoryId });
+}
+
+/** Every parent category with its children. */
+export const CATEGORIES_PATH = '/categories';
+
+/** The page of one category: its name, its children, its items and stores. */
+export function categoryPagePath(categoryId: number): string {
+  return `/category/${categoryId}`;
 }

@@ -11,6 +11,7 @@ export {
   DEFAULT_SEARCH_QUERY,
   MAX_RATING_FILTER,
   parseSearchQuery,
+  SEARCH_QUERY_PARAMS,
   SEARCH_SORTS,
   SEARCH_TABS,
   type SearchPageQuery,

@@ -71,6 +71,9 @@ const PARAMS = {
   sort: 'sort',
 } as const satisfies Record<keyof SearchPageQuery, string>;
 
+/** Every query-string parameter the search page reads, so a host page can keep its own. */
+export const SEARCH_QUERY_PARAMS: readonly string[] = Object.values(PARAMS);
+
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
   values.find((value) => value === text);
 

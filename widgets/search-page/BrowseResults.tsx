@@ -1,0 +1,225 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import type { Item, PriceRange, Store } from '../../src/core/api/wire';
+import { primeItems } from '../../src/core/catalog';
+import {
+  itemSearchParams,
+  SEARCH_PAGE_SIZE,
+  type SearchPageQuery,
+  searchQueryString,
+} from '../../src/core/search';
+import { Button } from '../../src/ui/Button';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  StoreCard,
+  StoreCardSkeleton,
+} from '../../src/ui/catalog';
+import { Icon } from '../../src/ui/Icon';
+import { SideSheet } from '../../src/ui/SideSheet';
+import { useCategories, useServerQuery, useSouq, useT } from '../../src/ui/souq';
+import { AddToCart } from '../add-to-cart';
+import { WishlistButton } from '../wishlist-button';
+import { FilterPanel } from './FilterPanel';
+import { ResultsPanel } from './ResultsPanel';
+import { ResultTabs } from './ResultTabs';
+import * as css from './SearchPage.css';
+import { SortSelect } from './SortSelect';
+import { useResultPages } from './useResultPages';
+
+/** Props of `BrowseResults`. */
+export interface BrowseResultsProps {
+  /** What the page shows, from its address. */
+  state: SearchPageQuery;
+  /** Moves the page to another state (a new address). */
+  onChange: (next: SearchPageQuery) => void;
+  /**
+   * The category whose items and stores are shown (a category page, which has no category
+   * filter); undefined searches the whole shop.
+   */
+  categoryId?: number | undefined;
+}
+
+const onePage = (page: number) => ({ limit: SEARCH_PAGE_SIZE, offset: page });
+
+/** The cache key of the shop's price span; the same in every language. */
+const PRICE_RANGE_KEY = ['items', 'min-max-price'] as const;
+
+/**
+ * The browse area of the search and category pages: the items and stores tabs, the filters
+ * (beside the results on desktop, in a side sheet behind the Filter button on phones), the sort,
+ * and the results a page at a time. Filters and sort apply to items; stores match the name.
+ */
+export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProps): ReactNode {
+  useSignals();
+  const t = useT();
+  const { api } = useSouq();
+  const ids = { panel: useId(), tab: useId() };
+  const tabId = (tab: string) => `${ids.tab}-${tab}`;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const categories = useCategories().state;
+  const span = useServerQuery<PriceRange>(PRICE_RANGE_KEY, () =>
+    api.getPriceRange({ silent: true }),
+  );
+  const items = state.tab === 'items';
+  const panel = (title?: string) => (
+    <FilterPanel
+      state={state}
+      onChange={onChange}
+      priceSpan={span.status === 'success' ? span.data : undefined}
+      categories={
+        categoryId !== undefined
+          ? undefined
+          : categories.status === 'success'
+            ? categories.data
+            : []
+      }
+      title={title}
+    />
+  );
+
+  return (
+    <>
+      <div className={css.toolbar}>
+        <ResultTabs
+          value={state.tab}
+          onChange={(tab) => onChange({ ...state, tab })}
+          panelId={ids.panel}
+          tabId={tabId}
+        />
+        {items ? (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              className={css.filterButton}
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+            >
+              <Icon icon={SlidersHorizontal} size={16} />
+              {t('Filter')}
+            </Button>
+            <SortSelect value={state.sort} onChange={(sort) => onChange({ ...state, sort })} />
+          </>
+        ) : null}
+      </div>
+      <div className={items ? css.layout : undefined}>
+        {items ? (
+          <aside className={css.aside} aria-label={t('Filters')}>
+            {panel(t('Filters'))}
+          </aside>
+        ) : null}
+        <div id={ids.panel} role="tabpanel" aria-labelledby={tabId(state.tab)}>
+          {items ? (
+            <ItemResults state={state} categoryId={categoryId} />
+          ) : (
+            <StoreResults state={state} categoryId={categoryId} />
+          )}
+        </div>
+      </div>
+      <SideSheet open={sheetOpen} onOpenChange={setSheetOpen} title={t('Filters')}>
+        {panel()}
+      </SideSheet>
+    </>
+  );
+}
+
+function ItemResults({
+  state,
+  categoryId,
+}: {
+  state: SearchPageQuery;
+  categoryId: number | undefined;
+}): ReactNode {
+  useSignals();
+  const t = useT();
+  const { api, cache, locale } = useSouq();
+  const language = locale.language.value;
+  const filters = searchQueryString({ ...state, tab: 'items' });
+  const results = useResultPages<Item>(
+    ['browse', categoryId ?? 'search', 'items', language, filters],
+    async (page) => {
+      const { category_id: _inPath, ...params } = itemSearchParams(state, page);
+      // Silent: the panel says what went wrong where the shopper is looking.
+      const reply =
+        categoryId === undefined
+          ? await api.searchItems(itemSearchParams(state, page), { silent: true })
+          : await api.getCategoryItems(categoryId, params, { silent: true });
+      primeItems(cache, reply.products, language);
+      return { total: reply.total_size, entries: reply.products };
+    },
+  );
+  return (
+    <ResultsPanel
+      title={t('Items')}
+      results={results}
+      countText={(count) => t('search_items_found', { count })}
+      emptyText={t('Items not found!')}
+      gridClassName={css.itemGrid}
+      skeleton={Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
+        <ProductCardSkeleton key={index} className={css.cell} />
+      ))}
+    >
+      {(item) => (
+        <ProductCard
+          key={item.id}
+          item={item}
+          className={css.cell}
+          wishlist={<WishlistButton itemId={item.id} item={item} />}
+          action={<AddToCart itemId={item.id} />}
+        />
+      )}
+    </ResultsPanel>
+  );
+}
+
+function StoreResults({
+  state,
+  categoryId,
+}: {
+  state: SearchPageQuery;
+  categoryId: number | undefined;
+}): ReactNode {
+  useSignals();
+  const t = useT();
+  const { api, locale } = useSouq();
+  const language = locale.language.value;
+  const results = useResultPages<Store>(
+    [
+      'browse',
+      categoryId ?? 'search',
+      'stores',
+      language,
+      categoryId === undefined ? state.name : '',
+    ],
+    async (page) => {
+      // Silent: the panel says what went wrong where the shopper is looking.
+      const call = { silent: true };
+      const reply =
+        categoryId !== undefined
+          ? await api.getCategoryStores(categoryId, onePage(page), call)
+          : state.name === ''
+            ? // The store search needs a name; with none, every store is the answer.
+              await api.getStoreList('all', onePage(page), call)
+            : await api.searchStores(state.name, onePage(page), call);
+      return { total: reply.total_size, entries: reply.stores };
+    },
+  );
+  return (
+    <ResultsPanel
+      title={t('Stores')}
+      results={results}
+      countText={(count) => t('search_stores_found', { count })}
+      emptyText={t('No stores found')}
+      gridClassName={css.storeGrid}
+      skeleton={Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
+        <StoreCardSkeleton key={index} className={css.cell} />
+      ))}
+    >
+      {(store) => <StoreCard key={store.id} store={store} className={css.cell} />}
+    </ResultsPanel>
+  );
+}
