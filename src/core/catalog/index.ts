@@ -1,6 +1,13 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
-export { isItemId, itemQueryKey, loadItem, primeItems } from './itemQuery';
+export {
+  isItemId,
+  itemKeyOf,
+  itemQueryKey,
+  loadItem,
+  loadItemDetails,
+  primeItems,
+} from './itemQuery';
 export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';
 export {
   ABOUT_US_PATH,
