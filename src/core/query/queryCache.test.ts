@@ -109,7 +109,9 @@ describe('the query cache', () => {
       cache.prime(['items', 'details', 7], 'from the list');
       const failure = new Error('offline');
       await expect(
-        cache.fetch(['items', 'details', 7], () => Promise.reject(failure), { refreshPrimed: true }),
+        cache.fetch(['items', 'details', 7], () => Promise.reject(failure), {
+          refreshPrimed: true,
+        }),
       ).rejects.toBe(failure);
       expect(cache.state(['items', 'details', 7]).value).toMatchObject({
         status: 'success',
