@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { quietLink } from '../../src/ui/theme/links.css';
 import { skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
@@ -102,12 +103,26 @@ export const form = style({
   margin: 0,
 });
 
-/** The quantity and Add to Cart (or the in-cart stepper), on one row. */
+/**
+ * The quantity and Add to Cart (or the in-cart stepper), on one row. On a phone the row sticks to
+ * the bottom of the screen while the shopper reads the options above it, so adding is one thumb
+ * away.
+ */
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
+  '@media': {
+    [`not ${WIDE}`]: {
+      position: 'sticky',
+      insetBlockEnd: 0,
+      zIndex: 1,
+      paddingBlock: vars.space.sm,
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 /** Add to Cart takes the rest of the row. */
