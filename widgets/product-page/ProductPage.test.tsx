@@ -85,7 +85,8 @@ async function buyBox() {
   return within(box);
 }
 
-describe('ProductPage', () => {
+// A whole page per test, with axe in one: slow on a busy machine.
+describe('ProductPage', { timeout: 30_000 }, () => {
   describe('given the item was primed by a product card and its details are slow', () => {
     const held: Array<() => void> = [];
     const holdDetails =
@@ -134,7 +135,7 @@ describe('ProductPage', () => {
       const { container } = await renderPage({ itemId: 1 });
       await screen.findByRole('list', { name: 'Reviews' });
       expect(await seriousViolations(container)).toEqual([]);
-    }, 30_000);
+    });
   });
 
   describe('given the item is still loading', () => {
