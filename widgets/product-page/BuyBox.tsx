@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import type { Item, ItemFlashSale } from '../../src/core/api/wire';
+import type { Item, ItemFlashSale, ItemReviewsPage } from '../../src/core/api/wire';
 import { SHOP_TIME_ZONE, storePath } from '../../src/core/catalog';
 import { formatDate } from '../../src/core/i18n';
 import { unitPrice } from '../../src/core/pricing';
@@ -15,6 +15,7 @@ import { isSoldOut, useVariationChoice } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
 import * as css from './BuyBox.css';
 import { campaignStart } from './campaignStart';
+import { reviewsQueryKey } from './ProductReviews';
 import { PurchaseForm } from './PurchaseForm';
 
 /** The running flash sale: its countdown and how many units are left at its price. */
@@ -69,14 +70,18 @@ export interface BuyBoxProps {
 export function BuyBox({ item, headingId, reviewsId }: BuyBoxProps): ReactNode {
   useSignals();
   const t = useT();
-  const { shop, locale } = useSouq();
+  const { shop, locale, cache } = useSouq();
   const language = locale.language.value;
   const digits = shop.priceFormat.value.digit_after_decimal_point;
   const choice = useVariationChoice(item);
   const variation = choice.variation;
   const original = variation?.price ?? item.price;
   const amount = unitPrice({ ...item, selectedOption: variation ? [variation] : [] }, digits);
-  const rating = item.avg_rating ?? 0;
+  // Once the reviews are in, their summary is the rating's truth; until then, the item's.
+  const reviews = cache.state<ItemReviewsPage>(reviewsQueryKey(item.id, language)).value;
+  const summary = reviews.status === 'success' ? reviews.data.rating_summary : undefined;
+  const rating = summary?.avg_rating ?? item.avg_rating ?? 0;
+  const ratingCount = summary?.rating_count ?? item.rating_count;
   const [now] = useState(Date.now);
   const start = campaignStart(item, now);
   const soldOut = isSoldOut(item);
@@ -102,9 +107,7 @@ export function BuyBox({ item, headingId, reviewsId }: BuyBoxProps): ReactNode {
             onClick={(event) => goToReviews(event, reviewsId)}
           >
             <Rating value={rating} />
-            <span>
-              {item.rating_count ? t('reviews_count', { count: item.rating_count }) : t('Reviews')}
-            </span>
+            <span>{ratingCount ? t('reviews_count', { count: ratingCount }) : t('Reviews')}</span>
           </a>
         ) : null}
       </p>

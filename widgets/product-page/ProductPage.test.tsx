@@ -138,6 +138,20 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     });
   });
 
+  describe('given a description of several paragraphs with markup in it', () => {
+    const written = catalogWith(FIXTURE_IDS.plain, (item) => ({
+      ...item,
+      description: 'Crisp and sweet.\n\nKeep cool. <b>Wash</b> before eating.',
+    }));
+
+    it('shows one paragraph per block, the markup as plain text', async () => {
+      await renderPage({ itemId: 1 }, { shop: { items: written } });
+      const section = within(await screen.findByRole('region', { name: 'Description' }));
+      expect(section.getByText('Crisp and sweet.').tagName).toBe('P');
+      expect(section.getByText('Keep cool. <b>Wash</b> before eating.').tagName).toBe('P');
+    });
+  });
+
   describe('given the item is still loading', () => {
     const never =
       (shop: FakeShop): typeof globalThis.fetch =>
@@ -327,7 +341,8 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     it('links the rating to the reviews heading', async () => {
       const { user } = await renderPage({ itemId: FIXTURE_IDS.plain });
       await h1();
-      await user.click(screen.getByRole('link', { name: /Rated 4\.6 out of 5/ }));
+      const link = await screen.findByRole('link', { name: 'Rated 3.7 out of 5 3 reviews' });
+      await user.click(link);
       expect(document.activeElement).toBe(
         screen.getByRole('heading', { level: 2, name: 'Reviews' }),
       );

@@ -19,26 +19,33 @@ export interface ProductPageProps {
   onNotFound?: (() => void) | undefined;
 }
 
-/** The description as the shop wrote it, plain text: one paragraph per blank-line-separated block. */
+/**
+ * The description as the shop wrote it, plain text: one paragraph per blank-line-separated block.
+ * A listed copy's text shows at once; without one, a stand-in holds its place until the details.
+ */
 function Description({ item, complete }: { item: Item; complete: boolean }): ReactNode {
   const t = useT();
   const headingId = useId();
   const text = item.description?.trim() ?? '';
   if (complete && text === '') return null;
   return (
-    <section aria-labelledby={headingId} aria-busy={!complete || undefined} className={css.section}>
+    <section
+      aria-labelledby={headingId}
+      aria-busy={text === '' || undefined}
+      className={css.section}
+    >
       <h2 id={headingId} className={css.sectionTitle}>
         {t('Description')}
       </h2>
-      {complete ? (
+      {text === '' ? (
+        <div aria-hidden="true" className={css.descriptionBone} />
+      ) : (
         text.split(/\n\s*\n/).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered
           <p key={index} className={css.paragraph}>
             {paragraph.trim()}
           </p>
         ))
-      ) : (
-        <div aria-hidden="true" className={css.descriptionBone} />
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ItemReview, ItemReviewsPage, RatingSummary } from '../../src/core/api/wire';
-import { formatDate, formatNumber } from '../../src/core/i18n';
+import { formatDate, formatNumber, type Locale } from '../../src/core/i18n';
+import type { QueryKey } from '../../src/core/query';
 import { Button } from '../../src/ui/Button';
 import { Rating } from '../../src/ui/catalog/Rating';
 import { ProgressBar } from '../../src/ui/ProgressBar';
@@ -12,6 +13,11 @@ import * as css from './ProductReviews.css';
 export const REVIEWS_PAGE_SIZE = 10;
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
+
+/** The cache key of an item's first page of reviews, which carries its rating summary. */
+export function reviewsQueryKey(itemId: number, language: Locale): QueryKey {
+  return ['items', 'reviews', itemId, REVIEWS_PAGE_SIZE, language];
+}
 
 /** The average, the count, and one labelled bar per star with how many reviews gave it. */
 function Summary({ summary }: { summary: RatingSummary }): ReactNode {
@@ -90,7 +96,7 @@ export function ProductReviews({ itemId, sectionId }: ProductReviewsProps): Reac
   const { api, cache, locale } = useSouq();
   const headingId = useId();
   const language = locale.language.value;
-  const key = ['items', 'reviews', itemId, REVIEWS_PAGE_SIZE, language];
+  const key = reviewsQueryKey(itemId, language);
   const read = useSectionRead(key, () =>
     cache.fetch(key, () =>
       // Silent: the section says what went wrong where the shopper is looking.
