@@ -224,6 +224,19 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     });
   });
 
+  describe('given an item with 2 left', () => {
+    it('stops the quantity at 2 with "Out of Stock"', async () => {
+      const { user, toasts } = await renderPage({ itemId: FIXTURE_IDS.lowStock });
+      const box = await buyBox();
+      const more = box.getByRole('button', { name: 'Increase quantity of Sidr honey 250 g' });
+      await user.click(more);
+      await user.click(more);
+      const stepper = box.getByRole('group', { name: 'Quantity of Sidr honey 250 g' });
+      expect(within(stepper).getByText('2')).toBeTruthy();
+      expect(toasts('error')).toEqual(['Out of Stock']);
+    });
+  });
+
   describe('given a plain item the shopper adds', () => {
     it('turns into the in-cart stepper, focused, whose plus follows the cart rules', async () => {
       const { user, shop } = await renderPage({ itemId: FIXTURE_IDS.plain });
@@ -413,6 +426,12 @@ describe('ProductPage', { timeout: 30_000 }, () => {
       expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
       rerender(<ProductPage itemId="no-such-item" onNotFound={onNotFound} />);
       expect(onNotFound).toHaveBeenCalledTimes(1);
+    });
+
+    it('has no serious accessibility violations', async () => {
+      const { container } = await renderPage({ itemId: 'no-such-item' });
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' });
+      expect(await seriousViolations(container)).toEqual([]);
     });
   });
 
