@@ -40,6 +40,7 @@ export const bone = style([
 export const thumbs = style({
   display: 'flex',
   gap: vars.space.sm,
+  // Horizontal scrolling is along the inline axis in both directions, hence overflowX.
   overflowX: 'auto',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.xs,
