@@ -3,14 +3,14 @@ import { type ReactNode, useId, useState } from 'react';
 import type { CartItem, Item } from '../../src/core/api/wire';
 import { cartLineKey, hasChoices, isSameLine } from '../../src/core/cart';
 import { isItemId } from '../../src/core/catalog';
-import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
-import { QuantityStepper } from '../../src/ui/QuantityStepper';
 import { Spinner } from '../../src/ui/Spinner';
 import { useSouq, useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import * as css from './AddToCart.css';
+import { InCartStepper } from './InCartStepper';
 import { isSoldOut } from './soldOut';
+import { useCartActions } from './useCartActions';
 import { useFocusKeeper } from './useFocusKeeper';
 import { type ItemView, useItem } from './useItem';
 import { VariationPicker } from './VariationPicker';
@@ -67,28 +67,14 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
   useSignals();
   const t = useT();
   const { cart } = useSouq();
-  const events = useSouqEvents();
   const panel = panelOf(useItem(itemId), cart.lines.value, quantity);
   const [picking, setPicking] = useState(false);
   const nameId = useId();
   const statusId = useId();
   const focus = useFocusKeeper(panel.kind);
+  const actions = useCartActions(focus);
 
   if (!isItemId(itemId)) return null;
-
-  const add = async (item: Item) => {
-    focus.acted();
-    const line = plainLine(item, quantity);
-    if (await cart.add(line)) events.dispatchLine('souq:item-add', line);
-    else focus.settled();
-  };
-
-  const decrement = async (line: CartItem) => {
-    const removes = line.quantity <= 1;
-    if (removes) focus.acted();
-    if (!(await cart.decrement(line))) focus.settled();
-    else if (removes) events.dispatchLine('souq:item-remove', line);
-  };
 
   function content(): ReactNode {
     switch (panel.kind) {
@@ -111,22 +97,10 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
             </Button>
           </div>
         );
-      case 'in-cart': {
-        const { line } = panel;
+      case 'in-cart':
         return (
-          <div className={css.inCart}>
-            <span className={css.status}>{t('In cart')}</span>
-            <QuantityStepper
-              quantity={line.quantity}
-              itemName={line.name}
-              pending={cart.pending.value.has(cartLineKey(line))}
-              part="stepper"
-              onIncrement={() => void cart.increment(line)}
-              onDecrement={() => void decrement(line)}
-            />
-          </div>
+          <InCartStepper line={panel.line} onDecrement={(line) => void actions.decrement(line)} />
         );
-      }
       case 'sold-out':
         return (
           <>
@@ -164,7 +138,7 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
             part="button"
             aria-describedby={nameId}
             loading={cart.pending.value.has(cartLineKey(plainLine(item, quantity)))}
-            onClick={() => void add(item)}
+            onClick={() => void actions.add(plainLine(item, quantity))}
           >
             {t('Add to Cart')}
           </Button>

@@ -152,6 +152,8 @@ export interface Item {
   slug?: string;
   name: string;
   image: string;
+  /** More pictures of the item (file names, as `image`), which its page shows after `image`. */
+  images?: string[];
   price: number;
   discount?: number;
   discount_type?: DiscountType;

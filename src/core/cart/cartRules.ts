@@ -33,7 +33,12 @@ export function cartQuantityLimit(item: StockedItem): number | undefined {
   return typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : undefined;
 }
 
-function quantityRefusal(item: StockedItem, quantity: number): CartMessageKey | null {
+/**
+ * Why a line could not hold `quantity` units: 'Out of Stock' above its stock, 'Out of Limits'
+ * above maximum_cart_quantity; null when it can. The rule behind adding and incrementing, for a
+ * quantity chosen before the item is added.
+ */
+export function quantityRefusal(item: StockedItem, quantity: number): CartMessageKey | null {
   const stock = stockLimit(item);
   if (stock !== undefined && quantity > stock) return 'Out of Stock';
   const max = cartQuantityLimit(item);

@@ -16,6 +16,7 @@ export {
   clearCart,
   decrementQuantity,
   incrementQuantity,
+  quantityRefusal,
   removeFromCart,
   stockLimit,
 } from './cartRules';

@@ -1,7 +1,14 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { documentTitle, TITLE_SEPARATOR } from './documentTitle';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
-export { isItemId, itemQueryKey, loadItem, primeItems } from './itemQuery';
+export {
+  isItemId,
+  itemKeyOf,
+  itemQueryKey,
+  loadItem,
+  loadItemDetails,
+  primeItems,
+} from './itemQuery';
 export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';
 export {
   ABOUT_US_PATH,

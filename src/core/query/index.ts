@@ -1,6 +1,7 @@
 export {
   CACHE_TIME,
   createQueryCache,
+  type FetchOptions,
   type QueryCache,
   type QueryKey,
   type QueryState,

@@ -85,6 +85,40 @@ describe('the query cache', () => {
       expect(fetcher).not.toHaveBeenCalled();
     });
 
+    it('asks the server when told primed data may lack fields, showing the primed data meanwhile', async () => {
+      const cache = createQueryCache(clock().now);
+      cache.prime(['items', 'details', 7], 'from the list');
+      let answer: (value: string) => void = () => undefined;
+      const pending = cache.fetch(
+        ['items', 'details', 7],
+        () => new Promise<string>((done) => (answer = done)),
+        { refreshPrimed: true },
+      );
+      expect(cache.state(['items', 'details', 7]).value).toMatchObject({ data: 'from the list' });
+      answer('the details');
+      expect(await pending).toBe('the details');
+      const fetcher = vi.fn();
+      expect(await cache.fetch(['items', 'details', 7], fetcher, { refreshPrimed: true })).toBe(
+        'the details',
+      );
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+
+    it('keeps the primed data when asking again fails', async () => {
+      const cache = createQueryCache(clock().now);
+      cache.prime(['items', 'details', 7], 'from the list');
+      const failure = new Error('offline');
+      await expect(
+        cache.fetch(['items', 'details', 7], () => Promise.reject(failure), {
+          refreshPrimed: true,
+        }),
+      ).rejects.toBe(failure);
+      expect(cache.state(['items', 'details', 7]).value).toMatchObject({
+        status: 'success',
+        data: 'from the list',
+      });
+    });
+
     it('never replaces data already there or a request under way', async () => {
       const cache = createQueryCache(clock().now);
       await cache.fetch(['a'], async () => 'fetched');

@@ -10,7 +10,13 @@ export type QueryKey = readonly (string | number | boolean | null)[];
 export type QueryState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'success'; data: T; updatedAt: number }
+  | {
+      status: 'success';
+      data: T;
+      updatedAt: number;
+      /** Set when the data came from another reply (`prime`), e.g. an item from a list. */
+      primed?: true;
+    }
   | { status: 'error'; error: unknown };
 
 interface Entry {
@@ -19,10 +25,22 @@ interface Entry {
   generation: number;
 }
 
+/** How `QueryCache.fetch` judges the data it holds. */
+export interface FetchOptions {
+  /** How long a reply stays fresh; `CACHE_TIME.default` by default. */
+  staleTime?: number;
+  /** Whether data primed from another reply is asked for again (it may lack fields). */
+  refreshPrimed?: boolean;
+}
+
 /** A cache of server reads: fresh replies are reused, concurrent asks share one request. */
 export interface QueryCache {
-  /** The cached data while fresh, else the fetcher's reply (one request for concurrent callers). */
-  fetch<T>(key: QueryKey, fetcher: () => Promise<T>, options?: { staleTime?: number }): Promise<T>;
+  /**
+   * The cached data while fresh, else the fetcher's reply (one request for concurrent callers).
+   * With `refreshPrimed`, primed data counts as stale: it stays shown while the fetcher runs, and
+   * stays too if the fetcher fails (the caller still gets the failure).
+   */
+  fetch<T>(key: QueryKey, fetcher: () => Promise<T>, options?: FetchOptions): Promise<T>;
   /** A signal of the read's state, for rendering. */
   state<T>(key: QueryKey): ReadonlySignal<QueryState<T>>;
   /** Forgets every read whose key starts with `prefix`; the next fetch asks the server again. */
@@ -57,11 +75,16 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
   };
 
   return {
-    fetch<T>(key: QueryKey, fetcher: () => Promise<T>, options: { staleTime?: number } = {}) {
+    fetch<T>(key: QueryKey, fetcher: () => Promise<T>, options: FetchOptions = {}) {
       const entry = entryOf(key);
       const staleTime = options.staleTime ?? CACHE_TIME.default;
       const current = entry.state.value;
-      if (current.status === 'success' && now() - current.updatedAt < staleTime) {
+      const keepPrimed = current.status === 'success' && current.primed === true;
+      if (
+        current.status === 'success' &&
+        now() - current.updatedAt < staleTime &&
+        !(keepPrimed && options.refreshPrimed)
+      ) {
         return Promise.resolve(current.data as T);
       }
       if (entry.inFlight) return entry.inFlight as Promise<T>;
@@ -83,7 +106,10 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
         },
         (error: unknown) => {
           settle();
-          if (entry.generation === generation) entry.state.value = { status: 'error', error };
+          // A failed refresh of primed data leaves it shown: it is still what the list said.
+          if (entry.generation === generation && !(keepPrimed && options.refreshPrimed)) {
+            entry.state.value = { status: 'error', error };
+          }
           throw error;
         },
       );
@@ -94,7 +120,7 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
     prime(key, data) {
       const entry = entryOf(key);
       if (entry.inFlight || entry.state.value.status === 'success') return;
-      entry.state.value = { status: 'success', data, updatedAt: now() };
+      entry.state.value = { status: 'success', data, updatedAt: now(), primed: true };
     },
     invalidate(prefix) {
       for (const { key, entry } of entries.values()) {

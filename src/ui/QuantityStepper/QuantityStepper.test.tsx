@@ -67,6 +67,20 @@ describe('QuantityStepper', () => {
     });
   });
 
+  describe('given a quantity of 1 that is chosen before adding (not removable)', () => {
+    it('keeps the decrease button, which waits and calls nothing', async () => {
+      const calls = handlers();
+      const { user } = renderWithSouq(
+        <QuantityStepper quantity={1} itemName="Apples" removable={false} {...calls} />,
+      );
+      expect(screen.queryByRole('button', { name: 'Remove Apples' })).toBeNull();
+      const decrease = screen.getByRole('button', { name: 'Decrease quantity of Apples' });
+      expect(decrease.getAttribute('aria-disabled')).toBe('true');
+      await user.click(decrease);
+      expect(calls.onDecrement).not.toHaveBeenCalled();
+    });
+  });
+
   describe('given the quantity changes', () => {
     it('shows the new quantity in the polite live region', () => {
       const calls = handlers();

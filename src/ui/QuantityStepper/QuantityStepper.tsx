@@ -21,6 +21,11 @@ export interface QuantityStepperProps {
   pending?: boolean | undefined;
   /** No more can be added (stock or order limit reached). */
   incrementDisabled?: boolean | undefined;
+  /**
+   * Whether minus at quantity 1 removes the item (a cart line's stepper, the default). False for
+   * a quantity chosen before adding: minus then stops at 1.
+   */
+  removable?: boolean | undefined;
   className?: string | undefined;
   /** The `::part()` name of the stepper's group, for a page that embeds it in a shadow root. */
   part?: string | undefined;
@@ -38,6 +43,7 @@ export function QuantityStepper({
   onDecrement,
   pending,
   incrementDisabled,
+  removable = true,
   className,
   part,
 }: QuantityStepperProps): ReactNode {
@@ -45,8 +51,9 @@ export function QuantityStepper({
   const t = useT();
   const language = useSouq().locale.language.value;
   const name = { name: itemName };
-  const removes = quantity <= 1;
+  const removes = removable && quantity <= 1;
   const cannotIncrement = Boolean(pending || incrementDisabled);
+  const cannotDecrement = Boolean(pending || (!removable && quantity <= 1));
 
   return (
     <div
@@ -61,9 +68,9 @@ export function QuantityStepper({
         label={removes ? t('Remove {name}', name) : t('Decrease quantity of {name}', name)}
         size="sm"
         className={css.step}
-        aria-disabled={pending || undefined}
+        aria-disabled={cannotDecrement || undefined}
         onClick={() => {
-          if (!pending) onDecrement();
+          if (!cannotDecrement) onDecrement();
         }}
       />
       <span className={css.slot} data-pending={pending || undefined}>

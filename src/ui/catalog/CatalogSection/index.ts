@@ -1,1 +1,2 @@
 export { CatalogSection, type CatalogSectionProps } from './CatalogSection';
+export { DeferredSection, type DeferredSectionProps } from './DeferredSection';

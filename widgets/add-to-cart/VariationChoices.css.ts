@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
-/** The groups, one under the other. */
+/** The sheet's form: the groups, one under the other. */
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useNearViewport } from '../../hooks/useNearViewport';
+import type { SectionRead } from '../../souq/useSectionRead';
+import { CatalogSection } from './CatalogSection';
+
+const NOT_YET: SectionRead<never> = { state: { status: 'idle' }, retry: () => undefined };
+
+/** Props of `DeferredSection`. */
+export interface DeferredSectionProps {
+  /** The section's heading, shown (with the skeleton) before the section loads. */
+  title: string;
+  /** The section's stand-ins, of its final size. */
+  skeleton: ReactNode;
+  className?: string | undefined;
+  /** The section itself, mounted (and so asking the server) once it is near the viewport. */
+  children: () => ReactNode;
+}
+
+/**
+ * A catalog section further down a page: its heading and skeleton hold its place until the
+ * shopper scrolls near it, and only then does it load, so the first paint costs only what is
+ * above the fold.
+ */
+export function DeferredSection({
+  title,
+  skeleton,
+  className,
+  children,
+}: DeferredSectionProps): ReactNode {
+  const { ref, near } = useNearViewport<HTMLElement>();
+  if (near) return children();
+  return (
+    <CatalogSection
+      sectionRef={ref}
+      title={title}
+      read={NOT_YET}
+      isEmpty={() => false}
+      skeleton={skeleton}
+      className={className}
+    >
+      {() => null}
+    </CatalogSection>
+  );
+}
