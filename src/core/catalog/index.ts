@@ -1,7 +1,7 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export { isItemId, itemQueryKey, loadItem, primeItems } from './itemQuery';
-export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';
+export { isOpenAt, localClock, SHOP_TIME_ZONE, secondsOfDay } from './openingHours';
 export {
   ABOUT_US_PATH,
   CAMPAIGNS_PATH,
@@ -15,6 +15,8 @@ export {
   profilePath,
   SIGN_UP_PATH,
   searchPath,
+  STORES_PATH,
   storePath,
+  storesPath,
   TRACK_ORDER_PATH,
 } from './storefrontRoutes';

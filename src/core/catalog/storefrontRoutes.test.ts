@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPath, storePath } from './storefrontRoutes';
+import { productPath, STORES_PATH, storePath, storesPath } from './storefrontRoutes';
 
 describe('productPath', () => {
   it('names the product by its slug when it has one', () => {
@@ -27,5 +27,17 @@ describe('storePath', () => {
   it('ignores a slug, so no store can take the path of the store application page', () => {
     const slugged: { id: number; slug: string } = { id: 12, slug: 'apply' };
     expect(storePath(slugged)).toBe('/store/12');
+  });
+});
+
+describe('storesPath', () => {
+  it('is the bare stores page for every store', () => {
+    expect(storesPath()).toBe(STORES_PATH);
+    expect(storesPath('all')).toBe('/stores');
+  });
+
+  it('names any other list in the type parameter', () => {
+    expect(storesPath('popular')).toBe('/stores?type=popular');
+    expect(storesPath('top-rated')).toBe('/stores?type=top-rated');
   });
 });
