@@ -99,9 +99,15 @@ export function StorePage({ storeId, onNotFound }: StorePageProps): ReactNode {
   const popularKey = ['store', 'popular', key, language];
   const popular = useSectionRead(popularKey, () =>
     cache.fetch(popularKey, async () => {
-      const items = await api.getStorePopularItems(key, { silent: true });
-      primeItems(cache, items, language);
-      return items;
+      try {
+        const items = await api.getStorePopularItems(key, { silent: true });
+        primeItems(cache, items, language);
+        return items;
+      } catch (error) {
+        // A store left out of the lists (switched off) has no popular items: no section.
+        if (isApiError(error) && error.status === 404) return [];
+        throw error;
+      }
     }),
   );
 
