@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { StoreSchedule } from '../../src/core/api/wire';
 import { secondsOfDay } from '../../src/core/catalog';
-import { formatDate, type Locale } from '../../src/core/i18n';
+import { formatDate, intlLocale, type Locale } from '../../src/core/i18n';
 import { type Translator, useSouq, useT } from '../../src/ui/souq';
 import * as css from './StorePage.css';
 import { type DayHours, dayHours, shopWeekday, weekHours } from './weekHours';
@@ -26,19 +26,20 @@ function clockTime(time: string, language: Locale): string {
   });
 }
 
-/** A day's hours in words: "Open 24 hours", "Closed", or its spans. */
+/** A day's hours in words: "Open 24 hours", "Closed", or its spans ("… and …"). */
 function hoursText(hours: DayHours, language: Locale, t: Translator): string {
   if (hours.spans.length === 0) return t('Closed');
-  return hours.spans
-    .map((span) =>
+  const list = new Intl.ListFormat(intlLocale(language), { type: 'conjunction' });
+  return list.format(
+    hours.spans.map((span) =>
       span.kind === 'all-day'
         ? t('Open 24 hours')
         : t('{opening} – {closing}', {
             opening: clockTime(span.opening, language),
             closing: clockTime(span.closing, language),
           }),
-    )
-    .join(t(', '));
+    ),
+  );
 }
 
 /** Props of `StoreHours`. */

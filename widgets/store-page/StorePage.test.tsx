@@ -17,6 +17,9 @@ import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/
 import { StorePage, type StorePageProps } from './StorePage';
 import './define';
 
+// A page of cards, each with its cart and wishlist controls, renders slowly on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const cores: SouqCore[] = [];
 
 afterEach(() => {
