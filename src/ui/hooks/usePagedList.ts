@@ -92,7 +92,9 @@ export function usePagedList<T>(key: string, load: PageLoader<T>): PagedList<T> 
   const loadMore = useCallback(() => {
     const now = current.current;
     if (now.status !== 'success' || now.more === 'loading' || now.rows.length >= now.total) return;
-    setLoaded({ ...now, more: 'loading' });
+    // Marked at once: the button and the scroll trigger may both ask before the next render.
+    current.current = { ...now, more: 'loading' };
+    setLoaded(current.current);
     fetchPage(now.pages + 1);
   }, [fetchPage]);
 
@@ -102,7 +104,8 @@ export function usePagedList<T>(key: string, load: PageLoader<T>): PagedList<T> 
       setLoaded(FIRST);
       fetchPage(1);
     } else if (now.more === 'error') {
-      setLoaded({ ...now, more: 'loading' });
+      current.current = { ...now, more: 'loading' };
+      setLoaded(current.current);
       fetchPage(now.pages + 1);
     }
   }, [fetchPage]);
