@@ -12,6 +12,7 @@ export {
   type FakeShop,
   type FakeShopOptions,
 } from './fakeShop';
+export { FIXTURE_CAMPAIGN_IDS, fixtureCampaigns, fixtureCoupons } from './fakePromotions';
 export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
 export type { FakeShopWishlist } from './fakeWishlist';
 export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
