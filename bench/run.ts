@@ -6,6 +6,7 @@ import * as embed from './suites/embed';
 import * as lighthouse from './suites/lighthouse';
 import * as partnerLighthouse from './suites/partnerLighthouse';
 import * as pricing from './suites/pricing';
+import * as productOpen from './suites/productOpen';
 import * as search from './suites/search';
 import * as size from './suites/size';
 import * as store from './suites/store';
@@ -20,6 +21,7 @@ const SUITES = {
   api,
   search,
   lighthouse,
+  productOpen,
   partnerLighthouse,
 } as const;
 type SuiteName = keyof typeof SUITES;

@@ -9,6 +9,7 @@ export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
 export { CountrySwitcher, type CountrySwitcherProps } from '../widgets/country-switcher';
 export { Footer, type FooterProps } from '../widgets/footer';
 export { Header, type HeaderProps } from '../widgets/header';
+export { HomePage } from '../widgets/home-page';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {

@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Result } from 'lighthouse';
-import { build } from 'vite';
+import type { ProductPage } from '../../src/core/api/wire';
+import { HOME_PATH, productPath, searchPath } from '../../src/core/catalog';
 import { startDemoServer } from '../demoServer';
+import { buildStorefront } from '../storefrontBuild';
 import type { BenchFigure } from '../figure';
 import {
   auditPage,
@@ -17,13 +19,15 @@ import { median, round } from '../measure';
 const root = resolve(import.meta.dirname, '../..');
 /** The server's own port, apart from the other suites', so no leftover server is measured. */
 const PORT = 4395;
-const PAGE = '/home';
+/** The storefront pages measured: the home page, a search, and a product page. */
+const SEARCHED = 'apple';
 const RUNS = 3;
 /** Tries per run when Lighthouse could not record the page. */
 const TRIES = 3;
-const REPORT_FILE = resolve(root, '.data/bench/lighthouse-home.json');
+const reportFile = (page: string) =>
+  resolve(root, `.data/bench/lighthouse-${page.split(/[/?]/)[1] ?? 'page'}.json`);
 /** The last report of a run that could not record the page, for finding out why. */
-const FAILED_REPORT_FILE = resolve(root, '.data/bench/lighthouse-home-failed.json');
+const failedReportFile = (page: string) => reportFile(page).replace(/\.json$/, '-failed.json');
 
 /** The categories timed, in the order they are printed, with the design's budget where it has one. */
 const CATEGORIES = [
@@ -36,17 +40,6 @@ const CATEGORIES = [
 const PASS_SCORE = 0.9;
 /** Failing audits named per category, the costliest first. */
 const NAMED_FAILURES = 3;
-
-/** Builds the storefront as `npm start` does (`vite build` into dist/demo, which the server serves). */
-async function buildStorefront(): Promise<void> {
-  await build({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'silent' }).catch(
-    (error: unknown) => {
-      throw new Error(`the storefront does not build, so /home cannot be measured: ${error}`, {
-        cause: error,
-      });
-    },
-  );
-}
 
 /** Lighthouse's estimate of what an audit would save, in ms of the metric it saves the most of. */
 function savings(result: Result['audits'][string]): { metric: string; ms: number } | null {
@@ -76,9 +69,19 @@ function opportunities(lhr: Result): string[] {
     .map(({ id, metric, ms }) => `${id} (${metric} −${round(ms, 0)} ms)`);
 }
 
-/** Measures the built storefront's /home on its own server: three mobile Lighthouse runs. */
-async function measure(origin: string): Promise<BenchFigure[]> {
-  mkdirSync(resolve(REPORT_FILE, '..'), { recursive: true });
+/** The product page of the shop's most popular item, as a shopper following a card reaches it. */
+async function popularProductPath(origin: string): Promise<string> {
+  const reply = await fetch(`${origin}/api/v1/items/popular?limit=1&offset=1`);
+  const page = (await reply.json()) as ProductPage;
+  const [item] = page.products;
+  if (!item) throw new Error('the demo catalog has no popular item to open');
+  return productPath(item);
+}
+
+/** Measures one page of the built storefront on its own server: three mobile Lighthouse runs. */
+async function measure(origin: string, page: string): Promise<BenchFigure[]> {
+  const report = reportFile(page);
+  mkdirSync(resolve(report, '..'), { recursive: true });
   const runs: Result[] = [];
   let browser = '';
   let retried = 0;
@@ -88,14 +91,14 @@ async function measure(origin: string): Promise<BenchFigure[]> {
       json,
       browser: version,
       retries,
-    } = await auditPage(`${origin}${PAGE}`, {
+    } = await auditPage(`${origin}${page}`, {
       categories: CATEGORIES.map((category) => category.id),
       tries: TRIES,
-      failedReportFile: FAILED_REPORT_FILE,
+      failedReportFile: failedReportFile(page),
     });
     browser = version;
     retried += retries;
-    if (attempt === 0) writeFileSync(REPORT_FILE, json);
+    if (attempt === 0) writeFileSync(report, json);
     runs.push(lhr);
   }
   const middle = medianRun(runs);
@@ -114,26 +117,26 @@ async function measure(origin: string): Promise<BenchFigure[]> {
       const advice = id === 'performance' ? opportunities(middle) : [];
       const advised = advice.length > 0 ? `largest estimated savings: ${advice.join('; ')}` : null;
       return {
-        name: `${PAGE} Lighthouse ${id}`,
+        name: `${page} Lighthouse ${id}`,
         value: median(runs.map((lhr) => categoryScore(lhr, id))),
         unit: 'score',
         note: [setting, budget, named, advised].filter(Boolean).join('; '),
       };
     }),
     {
-      name: `${PAGE} largest contentful paint`,
+      name: `${page} largest contentful paint`,
       value: metric('largest-contentful-paint', 0),
       unit: 'ms',
       note: setting,
     },
     {
-      name: `${PAGE} total blocking time`,
+      name: `${page} total blocking time`,
       value: metric('total-blocking-time', 0),
       unit: 'ms',
       note: setting,
     },
     {
-      name: `${PAGE} cumulative layout shift`,
+      name: `${page} cumulative layout shift`,
       value: metric('cumulative-layout-shift', 3),
       unit: '',
       note: [setting, 'budget ≤ 0.05', shifted && `largest shift in the median run: ${shifted}`]
@@ -145,14 +148,17 @@ async function measure(origin: string): Promise<BenchFigure[]> {
 
 /**
  * Lighthouse mobile performance, accessibility and best practices of the demo storefront's /home,
- * as the built app is when the suite runs, with the median LCP, TBT and CLS. The first run's
- * report is kept at .data/bench/lighthouse-home.json.
+ * a search and a product page, as the built app is when the suite runs, with the median LCP, TBT
+ * and CLS. Each page's first report is kept at .data/bench/lighthouse-{page}.json.
  */
 export async function run(): Promise<BenchFigure[]> {
   await buildStorefront();
   const server = await startDemoServer({ port: PORT, site: true });
   try {
-    return await measure(server.origin);
+    const pages = [HOME_PATH, searchPath(SEARCHED), await popularProductPath(server.origin)];
+    const figures: BenchFigure[] = [];
+    for (const page of pages) figures.push(...(await measure(server.origin, page)));
+    return figures;
   } finally {
     await server.stop();
   }

@@ -4,7 +4,7 @@ import { HOME_PATH } from '../../src/core/catalog';
 import { type BootOutcome, MAINTENANCE_PATH } from '../../src/core/session';
 import { useSouq } from '../../src/ui/souq';
 import { Toaster } from '../../src/ui/Toaster';
-import { StandaloneLayout, StorefrontLayout } from './layout/StorefrontLayout';
+import { MAIN_ID, StandaloneLayout, StorefrontLayout } from './layout/StorefrontLayout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OfflinePage } from './pages/OfflinePage';
@@ -14,6 +14,7 @@ import { useNavigate, useNavigationPending } from './routing/NavigationProvider'
 import { prefetchPageData } from './routing/pageModules';
 import { StorefrontRoutes } from './routing/StorefrontRoutes';
 import { useDocumentLocale } from './useDocumentLocale';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * The storefront: the first load of spec §4 (configuration, then /maintainance or /404 when it
@@ -26,6 +27,7 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
   const pending = useNavigationPending();
   const [outcome, setOutcome] = useState<BootOutcome | null>(null);
   useDocumentLocale();
+  useDocumentTitle(MAIN_ID);
 
   const show = useCallback(
     (load: Promise<BootOutcome>) => {

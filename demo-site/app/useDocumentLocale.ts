@@ -4,18 +4,16 @@ import { bindTheme } from '../../src/core/theme';
 import { useSouq } from '../../src/ui/souq';
 
 /**
- * Keeps the document in step with the shopper: `lang`, `dir` and title follow the language, and
+ * Keeps the document in step with the shopper: `lang` and `dir` follow the language, and
  * the theme is applied to the root element (spec §4), following the system when asked to.
  */
 export function useDocumentLocale(): void {
-  const { locale, theme, i18n } = useSouq();
+  const { locale, theme } = useSouq();
   useEffect(() => {
     const root = document.documentElement;
     const stopLanguage = effect(() => {
-      const language = locale.language.value;
-      root.lang = language;
+      root.lang = locale.language.value;
       root.dir = locale.direction.value;
-      document.title = i18n.getFixedT(language)('Souq');
     });
     const stopTheme = bindTheme(theme.preference, root, {
       matchMedia: (query) => window.matchMedia(query),
@@ -24,5 +22,5 @@ export function useDocumentLocale(): void {
       stopLanguage();
       stopTheme();
     };
-  }, [locale, theme, i18n]);
+  }, [locale, theme]);
 }

@@ -11,6 +11,7 @@ export { CartDrawerElement } from '../../widgets/cart-drawer/define';
 export { CountrySwitcherElement } from '../../widgets/country-switcher/define';
 export { FooterElement } from '../../widgets/footer/define';
 export { HeaderElement } from '../../widgets/header/define';
+export { HomePageElement } from '../../widgets/home-page/define';
 export { LanguageSwitcherElement } from '../../widgets/language-switcher/define';
 export { MegaMenuElement } from '../../widgets/mega-menu/define';
 export { MobileNavElement } from '../../widgets/mobile-nav/define';

@@ -18,6 +18,7 @@ export const ELEMENT_EXAMPLES: Readonly<Record<SouqTag, ExampleAttributes>> = {
   'souq-country-switcher': {},
   'souq-footer': {},
   'souq-header': {},
+  'souq-home-page': {},
   'souq-language-switcher': {},
   'souq-mega-menu': {},
   'souq-mobile-nav': { 'current-path': '/home' },

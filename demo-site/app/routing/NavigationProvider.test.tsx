@@ -71,6 +71,25 @@ describe('the storefront router', () => {
     });
   });
 
+  describe('given a page that changes only its query string', () => {
+    it('keeps the focus where the shopper was, as a filter change must', async () => {
+      window.history.replaceState(null, '', '/search?name=tea');
+      const { user, navigation } = renderStorefront(
+        <Route path="/search">
+          <button type="button" onClick={() => navigation.navigate('/search?name=tea&veg=1')}>
+            Veg only
+          </button>
+        </Route>,
+      );
+      const filter = screen.getByRole('button', { name: 'Veg only' });
+
+      await user.click(filter);
+
+      expect(window.location.search).toBe('?name=tea&veg=1');
+      expect(document.activeElement).toBe(filter);
+    });
+  });
+
   describe('given links the browser should follow itself', () => {
     it('lets a link to another site load normally', async () => {
       window.history.replaceState(null, '', '/home');

@@ -51,9 +51,9 @@ export function useNavigate(): HistoryNavigation['navigate'] {
  * The storefront's router. A location change renders as a transition, so the page on screen
  * stays (under the progress bar and overlay) until the next one is ready, instead of flashing a
  * fallback. Plain clicks on links to the storefront's own pages, in the page or inside a
- * widget's shadow root, navigate without a page load. After a link or widget navigation the
- * window scrolls to the top and focus moves to the main landmark, so a screen reader starts
- * reading the new page.
+ * widget's shadow root, navigate without a page load. After a link or widget navigation to
+ * another page the window scrolls to the top and focus moves to the main landmark, so a screen
+ * reader starts reading the new page.
  */
 export function NavigationProvider({
   navigation,
@@ -100,10 +100,15 @@ export function NavigationProvider({
     return () => document.removeEventListener('click', onClick);
   }, [navigation]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per committed location
+  // A new page starts at its top with focus on it; a new query string on the same page (a
+  // search filter, a store tab) keeps the shopper's place and focus where they are.
+  const shownPath = useRef(location.path);
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.path;
+    shownPath.current = location.path;
     if (lastChange.current !== 'push') return;
     lastChange.current = null;
+    if (samePage) return;
     window.scrollTo({ top: 0 });
     document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [location, mainId]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSouqCore, type SouqCore } from '../../../src/core/createSouqCore';
 import { createFakeShop } from '../../../src/core/testing/fakeShop';
-import { bannersRead } from '../home/homeReads';
+import { bannersRead } from '../../../widgets/home-page/homeReads';
 import { prefetchPageData } from './pageModules';
 
 const cores: SouqCore[] = [];

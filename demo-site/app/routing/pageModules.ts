@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { HOME_PATH } from '../../../src/core/catalog';
 import type { SouqCore } from '../../../src/core/createSouqCore';
-import { prefetchHome } from '../home/homeReads';
+import { prefetchHome } from '../../../widgets/home-page/homeReads';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -20,7 +20,7 @@ const cached = (load: PageModule): PageModule => {
 
 /** /home. */
 export const loadHomePage = cached(() =>
-  import('../home/HomePage').then((module) => ({ default: module.HomePage })),
+  import('../../../widgets/home-page/HomePage').then((module) => ({ default: module.HomePage })),
 );
 
 /** Starts loading the page of `path` early, alongside the shop's configuration. */

@@ -16,6 +16,7 @@ export const elementRegistry: ElementRegistry = {
   'souq-country-switcher': () => import('../../../widgets/country-switcher/define'),
   'souq-footer': () => import('../../../widgets/footer/define'),
   'souq-header': () => import('../../../widgets/header/define'),
+  'souq-home-page': () => import('../../../widgets/home-page/define'),
   'souq-language-switcher': () => import('../../../widgets/language-switcher/define'),
   'souq-mega-menu': () => import('../../../widgets/mega-menu/define'),
   'souq-mobile-nav': () => import('../../../widgets/mobile-nav/define'),

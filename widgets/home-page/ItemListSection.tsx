@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { Item, ItemListName, ProductPage } from '../../../src/core/api/wire';
-import { primeItems } from '../../../src/core/catalog';
-import { ProductCard, ProductCardSkeleton } from '../../../src/ui/catalog';
-import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
-import * as rows from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { useSectionRead, useSouq } from '../../../src/ui/souq';
-import { AddToCart } from '../../../widgets/add-to-cart';
-import { WishlistButton } from '../../../widgets/wishlist-button';
+import type { Item, ItemListName, ProductPage } from '../../src/core/api/wire';
+import { primeItems } from '../../src/core/catalog';
+import { ProductCard, ProductCardSkeleton } from '../../src/ui/catalog';
+import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { useSectionRead, useSouq } from '../../src/ui/souq';
+import { AddToCart } from '../add-to-cart';
+import { WishlistButton } from '../wishlist-button';
 
 /** How many products a home list shows: two rows of the desktop grid. */
 export const ITEMS_SHOWN = 10;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { WIDE } from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { focusOutline, focusOutlineInset } from '../../../src/ui/theme/focusRing.css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { focusOutline, focusOutlineInset } from '../../src/ui/theme/focusRing.css';
+import { vars } from '../../src/ui/theme/vars.css';
 
 /** Intrinsic size of a banner picture: 2:1, the largest a slide shows it. */
 export const BANNER_WIDTH = 720;

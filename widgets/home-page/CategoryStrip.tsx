@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { StripButton, useStripScroll } from '../../../src/ui/StripButton';
-import { useT } from '../../../src/ui/souq';
+import { StripButton, useStripScroll } from '../../src/ui/StripButton';
+import { useT } from '../../src/ui/souq';
 import * as css from './CategoryTile.css';
 
 /** Props of `CategoryStrip`. */

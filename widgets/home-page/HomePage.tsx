@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { ItemListName, StoreListName } from '../../../src/core/api/wire';
-import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
-import { useCategories, useSectionRead, useSouq, useT } from '../../../src/ui/souq';
-import { visuallyHidden } from '../../../src/ui/VisuallyHidden/VisuallyHidden.css';
+import type { ItemListName, StoreListName } from '../../src/core/api/wire';
+import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { useCategories, useSectionRead, useSouq, useT } from '../../src/ui/souq';
+import { visuallyHidden } from '../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
 import { CategoryStrip } from './CategoryStrip';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';

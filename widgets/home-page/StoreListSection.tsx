@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { StoreListName } from '../../../src/core/api/wire';
-import { StoreCard, StoreCardSkeleton } from '../../../src/ui/catalog';
-import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
-import * as rows from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { useSectionRead, useSouq } from '../../../src/ui/souq';
+import type { StoreListName } from '../../src/core/api/wire';
+import { StoreCard, StoreCardSkeleton } from '../../src/ui/catalog';
+import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { useSectionRead, useSouq } from '../../src/ui/souq';
 
 /** How many stores a home list shows. */
 export const STORES_SHOWN = 6;

@@ -5,10 +5,10 @@
  * that render. The sections read the same keys through the same cache, which answers them from
  * the request already in flight.
  */
-import type { BannersReply } from '../../../src/core/api/wire';
-import { loadCategories } from '../../../src/core/catalog';
-import type { SouqCore } from '../../../src/core/createSouqCore';
-import type { QueryKey } from '../../../src/core/query';
+import type { BannersReply } from '../../src/core/api/wire';
+import { loadCategories } from '../../src/core/catalog';
+import type { SouqCore } from '../../src/core/createSouqCore';
+import type { QueryKey } from '../../src/core/query';
 
 /** The cache key and loader of a home section's read. */
 export interface HomeRead<T> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
-import { useNearViewport } from '../../../src/ui/hooks/useNearViewport';
-import type { SectionRead } from '../../../src/ui/souq';
+import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { useNearViewport } from '../../src/ui/hooks/useNearViewport';
+import type { SectionRead } from '../../src/ui/souq';
 
 const NOT_YET: SectionRead<never> = { state: { status: 'idle' }, retry: () => undefined };
 

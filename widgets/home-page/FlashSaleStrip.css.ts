@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusOutline } from '../../../src/ui/theme/focusRing.css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
+import { vars } from '../../src/ui/theme/vars.css';
 
 /** The strip stands out from the plain sections on a soft accent background. */
 export const strip = style({

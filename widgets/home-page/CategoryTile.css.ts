@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { focusOutline } from '../../../src/ui/theme/focusRing.css';
-import { vars } from '../../../src/ui/theme/vars.css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
+import { vars } from '../../src/ui/theme/vars.css';
 
 /** Intrinsic size of a category picture in CSS pixels. */
 export const CATEGORY_IMAGE_SIZE = 72;

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { CategoryChild } from '../../../src/core/api/wire';
-import { catalogImageSrc, categoryPath } from '../../../src/core/catalog';
-import * as rows from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { Img } from '../../../src/ui/Img';
-import { useSouq } from '../../../src/ui/souq';
+import type { CategoryChild } from '../../src/core/api/wire';
+import { catalogImageSrc, categoryPath } from '../../src/core/catalog';
+import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { Img } from '../../src/ui/Img';
+import { useSouq } from '../../src/ui/souq';
 import * as css from './CategoryTile.css';
 
 /** A category in the home strip: its round picture and name, linking to its search page. */

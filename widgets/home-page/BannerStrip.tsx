@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useRef } from 'react';
-import type { Banner, BannersReply, BaseUrls } from '../../../src/core/api/wire';
-import { CAMPAIGNS_PATH, catalogImageSrc, productPath } from '../../../src/core/catalog';
-import * as rows from '../../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { Img } from '../../../src/ui/Img';
-import { StripButton, useStripScroll } from '../../../src/ui/StripButton';
-import { useSouq, useT } from '../../../src/ui/souq';
+import type { Banner, BannersReply, BaseUrls } from '../../src/core/api/wire';
+import { CAMPAIGNS_PATH, catalogImageSrc, productPath } from '../../src/core/catalog';
+import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { Img } from '../../src/ui/Img';
+import { StripButton, useStripScroll } from '../../src/ui/StripButton';
+import { useSouq, useT } from '../../src/ui/souq';
 import * as css from './BannerStrip.css';
 
 /** One slide of the strip: a banner or a campaign, with where it leads (if anywhere). */

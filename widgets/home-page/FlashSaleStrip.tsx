@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useState } from 'react';
-import type { FlashSale } from '../../../src/core/api/wire';
-import { FLASH_SALES_PATH, primeItems } from '../../../src/core/catalog';
-import { SaleCountdown } from '../../../src/ui/catalog';
-import { CatalogSection } from '../../../src/ui/catalog/CatalogSection';
-import { useSectionRead, useSouq, useT } from '../../../src/ui/souq';
+import type { FlashSale } from '../../src/core/api/wire';
+import { FLASH_SALES_PATH, primeItems } from '../../src/core/catalog';
+import { SaleCountdown } from '../../src/ui/catalog';
+import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import * as css from './FlashSaleStrip.css';
 import { ProductRow, ProductRowSkeleton } from './ItemListSection';
 

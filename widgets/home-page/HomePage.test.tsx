@@ -1,16 +1,18 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SouqCore } from '../../../src/core';
-import type { Locale } from '../../../src/core/i18n';
-import { formatPrice } from '../../../src/core/pricing';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SouqCore } from '../../src/core';
+import type { Locale } from '../../src/core/i18n';
+import { formatPrice } from '../../src/core/pricing';
 import {
   createFakeShop,
   type FakeShopOptions,
   fakeShopConfig,
   fixtureItem,
-} from '../../../src/core/testing';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../../src/ui/testing';
+} from '../../src/core/testing';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
+import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
 import { HomePage } from './HomePage';
+import './define';
 
 const cores: SouqCore[] = [];
 
@@ -403,3 +405,22 @@ function toSeconds(text: string): number {
   const [hours = 0, minutes = 0, seconds = 0] = text.split(':').map(Number);
   return hours * 3600 + minutes * 60 + seconds;
 }
+
+describe('<souq-home-page>', () => {
+  beforeAll(() => {
+    configureSouq({ apiBaseUrl: 'http://shop.test', fetch: createFakeShop().fetch });
+  });
+
+  it('renders the home page inside its shadow root, in Arabic by default', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<souq-home-page></souq-home-page>';
+    document.body.append(holder);
+    const element = holder.querySelector('souq-home-page');
+    await souqRuntime().ready;
+    await waitFor(() => {
+      const headings = [...(element?.shadowRoot?.querySelectorAll('h2') ?? [])];
+      expect(headings.map((heading) => heading.textContent)).toContain('الفئات');
+    });
+    holder.remove();
+  });
+});
