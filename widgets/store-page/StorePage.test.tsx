@@ -209,6 +209,15 @@ describe('StorePage', () => {
       }
     });
 
+    it(
+      'has no serious accessibility violations',
+      async () => {
+        const { container } = await renderStore({ storeId: FIXTURE_CLOSED_STORE_ID });
+        expect(await seriousViolations(container)).toEqual([]);
+      },
+      AXE_TIMEOUT,
+    );
+
     it('leaves out the popular items it has none of', async () => {
       await renderStore({ storeId: FIXTURE_CLOSED_STORE_ID });
       await itemsListed();

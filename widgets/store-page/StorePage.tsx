@@ -168,6 +168,8 @@ export function StorePage({ storeId, onNotFound }: StorePageProps): ReactNode {
         )}
       </CatalogSection>
       <StoreItems
+        // Another store starts with an empty search, every category and the default order.
+        key={store.id}
         store={store}
         open={open}
         closedNoticeId={closedNoticeId}

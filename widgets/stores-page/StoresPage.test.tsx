@@ -113,6 +113,15 @@ describe('StoresPage', () => {
       expect(screen.getByRole('status').textContent).toBe('3 متاجر');
     });
 
+    it(
+      'has no serious accessibility violations',
+      async () => {
+        const { container } = await renderStores({ type: 'popular' }, { language: 'ar' });
+        expect(await seriousViolations(container)).toEqual([]);
+      },
+      AXE_TIMEOUT,
+    );
+
     it('moves to the next tab with the left arrow, as Arabic reads', async () => {
       const { user, listCalls } = await renderStores({}, { language: 'ar' });
       tab('الكل').focus();
