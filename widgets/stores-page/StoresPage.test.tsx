@@ -158,6 +158,13 @@ describe('StoresPage', () => {
       );
     });
 
+    it('keeps the list of the address after a reload when given no type', async () => {
+      window.history.replaceState(null, '', '/stores?type=latest');
+      const { listCalls } = await renderStores();
+      expect(tab('Latest').getAttribute('aria-selected')).toBe('true');
+      expect(listCalls()[0]?.path).toBe('/api/v1/stores/get-stores/latest');
+    });
+
     it('follows back and forward', async () => {
       const { user } = await renderStores();
       await user.click(tab('Latest'));

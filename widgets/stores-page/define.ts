@@ -4,8 +4,9 @@ import { StoresPage } from './StoresPage';
 
 /**
  * <souq-stores-page>: attributes `type` (the list shown: all, popular, latest, top-rated or
- * discounted; every store by default) and `theme` (light, dark or system; the shopper's choice by
- * default). Choosing a tab writes `?type=…` into the page's address (back and forward follow it).
+ * discounted; without it, the page address's `?type=`, else every store) and `theme` (light, dark
+ * or system; the shopper's choice by default). Choosing a tab writes `?type=…` into the page's
+ * address (back and forward follow it).
  */
 export const StoresPageElement = souqElement(StoresPage, { type: 'string' });
 /** The `StoresPageElement` instance type: the element with its attributes as typed properties. */

@@ -13,11 +13,16 @@ export function useStoreListTab(
   type: string | undefined,
 ): [StoreListName, (list: StoreListName) => void] {
   const navigate = useRouterNavigate();
-  const [list, setList] = useState(() => storeListOf(type));
+  // Without a router or a type, the page's own address says (a reload keeps the chosen tab).
+  const routed = (given: string | undefined): StoreListName =>
+    given !== undefined || navigate || typeof window === 'undefined'
+      ? storeListOf(given)
+      : storeListInAddress(window.location.search);
+  const [list, setList] = useState(() => routed(type));
 
-  // The router's address wins whenever it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the given type is what changes the list; the router is fixed for the page's life
   useEffect(() => {
-    setList(storeListOf(type));
+    setList(routed(type));
   }, [type]);
 
   useEffect(() => {
