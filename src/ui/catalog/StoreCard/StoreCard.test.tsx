@@ -51,6 +51,11 @@ describe('StoreCard', () => {
       const { card } = renderCard(deltaDates);
       expect(card.queryByRole('link')).toBeNull();
     });
+
+    it('has no serious accessibility violations', async () => {
+      const { container } = renderCard(deltaDates, 'en', true);
+      expect(await seriousViolations(container)).toEqual([]);
+    });
   });
 
   describe('given a rated store with a store-wide discount', () => {
@@ -79,11 +84,6 @@ describe('StoreCard', () => {
       const { minimum_delivery_time, maximum_delivery_time, ...textOnly } = deltaDates;
       const { card } = renderCard(textOnly);
       expect(card.getByText('20-30 min')).toBeTruthy();
-    });
-
-    it('is no link yet: the store page comes with the browse pages', () => {
-      const { card } = renderCard(deltaDates);
-      expect(card.queryAllByRole('link')).toEqual([]);
     });
 
     it('has no serious accessibility violations', async () => {
