@@ -152,12 +152,12 @@ describe('HomePage', () => {
       ).toBeTruthy();
     });
 
-    it('shows stores as cards without links, with name, rating and delivery time', async () => {
+    it('shows stores as cards linked to their pages, with name, rating and delivery time', async () => {
       await renderHome({ language });
       const stores = region(TITLES[language][5] ?? '');
       const name = language === 'ar' ? 'تمور الدلتا' : 'Delta Dates';
       expect(stores.getByRole('heading', { level: 3, name })).toBeTruthy();
-      expect(stores.queryAllByRole('link')).toEqual([]);
+      expect(stores.getByRole('link', { name }).getAttribute('href')).toBe('/store/3');
       expect(
         stores.getByText(language === 'ar' ? 'التقييم 4.8 من 5' : 'Rated 4.8 out of 5'),
       ).toBeTruthy();

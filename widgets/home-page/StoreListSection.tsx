@@ -51,7 +51,7 @@ export function StoreListSection({ list, title }: StoreListSectionProps): ReactN
       {(page, headingId) => (
         <ul className={rows.storeRow} aria-labelledby={headingId}>
           {page.stores.map((shop) => (
-            <StoreCard key={shop.id} store={shop} className={rows.snap} />
+            <StoreCard key={shop.id} store={shop} className={rows.snap} linked />
           ))}
         </ul>
       )}

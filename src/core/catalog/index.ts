@@ -9,7 +9,7 @@ export {
   loadItemDetails,
   primeItems,
 } from './itemQuery';
-export { isOpenAt, SHOP_TIME_ZONE } from './openingHours';
+export { isOpenAt, localClock, SHOP_TIME_ZONE, secondsOfDay } from './openingHours';
 export {
   ABOUT_US_PATH,
   CAMPAIGNS_PATH,
@@ -25,6 +25,8 @@ export {
   profilePath,
   SIGN_UP_PATH,
   searchPath,
+  STORES_PATH,
   storePath,
+  storesPath,
   TRACK_ORDER_PATH,
 } from './storefrontRoutes';

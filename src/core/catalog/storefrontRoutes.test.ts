@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, categoryPagePath, productPath, storePath } from './storefrontRoutes';
+import {
+  CATEGORIES_PATH,
+  categoryPagePath,
+  productPath,
+  STORES_PATH,
+  storePath,
+  storesPath,
+} from './storefrontRoutes';
 
 describe('productPath', () => {
   it('names the product by its slug when it has one', () => {
@@ -34,5 +41,17 @@ describe('categoryPagePath', () => {
   it('names the category page by the numeric id, under the categories list', () => {
     expect(categoryPagePath(11)).toBe('/category/11');
     expect(CATEGORIES_PATH).toBe('/categories');
+  });
+});
+
+describe('storesPath', () => {
+  it('is the bare stores page for every store', () => {
+    expect(storesPath()).toBe(STORES_PATH);
+    expect(storesPath('all')).toBe('/stores');
+  });
+
+  it('names any other list in the type parameter', () => {
+    expect(storesPath('popular')).toBe('/stores?type=popular');
+    expect(storesPath('top-rated')).toBe('/stores?type=top-rated');
   });
 });

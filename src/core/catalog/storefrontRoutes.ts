@@ -2,6 +2,7 @@
  * The storefront routes widgets link to (spec §2 "Routes"). Paths only: an embedded widget turns
  * them into links on the shop's own origin.
  */
+import type { StoreListName } from '../api/wire';
 import { DEFAULT_SEARCH_QUERY, searchPagePath } from '../search/searchPageQuery';
 
 /** Proceed-to-checkout, for customers and for the guests the shop lets check out. */
@@ -18,6 +19,14 @@ export function productPath(item: { id: number; slug?: string | null | undefined
  */
 export function storePath(store: { id: number }): string {
   return `/store/${store.id}`;
+}
+
+/** The stores page, listing every store. */
+export const STORES_PATH = '/stores';
+
+/** The stores page on one of its lists; every store ('all') needs no query. */
+export function storesPath(type: StoreListName = 'all'): string {
+  return type === 'all' ? STORES_PATH : `${STORES_PATH}?type=${type}`;
 }
 
 /** The home page. */

@@ -8,3 +8,4 @@ export * from './ProductCard';
 export * from './Rating';
 export * from './SaleCountdown';
 export * from './StoreCard';
+export * from './LoadMore';

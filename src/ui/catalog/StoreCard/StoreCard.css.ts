@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { quietLink } from '../../theme/links.css';
 import { cardSurface } from '../../theme/surfaces.css';
 import { vars } from '../../theme/vars.css';
 
@@ -47,6 +48,17 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/**
+ * The name's link to the store page, stretched over the whole card so the logo and facts open it
+ * too, while the card holds one link for screen readers and the keyboard.
+ */
+export const nameLink = style([
+  quietLink,
+  {
+    '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+  },
+]);
 
 /** Rating and delivery time, muted, on one line. */
 export const facts = style({

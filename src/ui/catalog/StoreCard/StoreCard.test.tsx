@@ -24,12 +24,12 @@ const deltaDates: Store = {
   maximum_delivery_time: 30,
 };
 
-function renderCard(store: Store, language: Locale = 'en') {
+function renderCard(store: Store, language: Locale = 'en', linked = false) {
   const core = configuredCore(language);
   cores.push(core);
   const rendered = renderWithSouq(
     <ul>
-      <StoreCard store={store} />
+      <StoreCard store={store} linked={linked} />
     </ul>,
     { core },
   );
@@ -37,6 +37,27 @@ function renderCard(store: Store, language: Locale = 'en') {
 }
 
 describe('StoreCard', () => {
+  describe('given it is linked', () => {
+    it("links its name to the store's page by id", () => {
+      const { card } = renderCard({ ...deltaDates, slug: 'apply' }, 'en', true);
+      const link = card.getByRole('link', { name: 'Delta Dates' });
+      expect(link.getAttribute('href')).toBe('/store/3');
+      expect(card.getByRole('heading', { level: 3, name: 'Delta Dates' }).contains(link)).toBe(
+        true,
+      );
+    });
+
+    it('is no link unless asked', () => {
+      const { card } = renderCard(deltaDates);
+      expect(card.queryByRole('link')).toBeNull();
+    });
+
+    it('has no serious accessibility violations', async () => {
+      const { container } = renderCard(deltaDates, 'en', true);
+      expect(await seriousViolations(container)).toEqual([]);
+    });
+  });
+
   describe('given a rated store with a store-wide discount', () => {
     it('names the store in a heading, with its logo from the store pictures', () => {
       const { card } = renderCard(deltaDates);
@@ -63,11 +84,6 @@ describe('StoreCard', () => {
       const { minimum_delivery_time, maximum_delivery_time, ...textOnly } = deltaDates;
       const { card } = renderCard(textOnly);
       expect(card.getByText('20-30 min')).toBeTruthy();
-    });
-
-    it('is no link yet: the store page comes with the browse pages', () => {
-      const { card } = renderCard(deltaDates);
-      expect(card.queryAllByRole('link')).toEqual([]);
     });
 
     it('has no serious accessibility violations', async () => {

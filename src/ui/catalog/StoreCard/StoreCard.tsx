@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Store } from '../../../core/api/wire';
-import { catalogImageSrc } from '../../../core/catalog';
+import { catalogImageSrc, storePath } from '../../../core/catalog';
 import { formatDeliveryTime, type Locale } from '../../../core/i18n';
 import { Icon } from '../../Icon';
 import { Img } from '../../Img';
 import { useSouq, useT } from '../../souq';
+import { useStorefrontLink } from '../../StorefrontLink';
 import { skeletonBone as bone } from '../../theme/surfaces.css';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { DiscountBadge } from '../DiscountBadge';
@@ -18,6 +19,8 @@ export interface StoreCardProps {
   store: Store;
   /** Added to the card's list item, e.g. to snap it in a scrolling row. */
   className?: string | undefined;
+  /** Whether the card opens the store's page (its name is the link); false by default. */
+  linked?: boolean | undefined;
 }
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
@@ -34,11 +37,12 @@ function deliveryTimeOf(store: Store, language: Locale): string | null {
 
 /**
  * A store in a list or grid (render it in a `<ul>`): logo, name, rating, delivery time and its
- * store-wide discount. Not a link yet: the store page comes with the browse pages.
+ * store-wide discount; `linked`, the whole card opens the store's page.
  */
-export function StoreCard({ store, className }: StoreCardProps): ReactNode {
+export function StoreCard({ store, className, linked = false }: StoreCardProps): ReactNode {
   useSignals();
   const t = useT();
+  const link = useStorefrontLink()(storePath(store));
   const { shop, locale } = useSouq();
   const deliveryTime = deliveryTimeOf(store, locale.language.value);
   const discount = store.discount ?? 0;
@@ -53,7 +57,15 @@ export function StoreCard({ store, className }: StoreCardProps): ReactNode {
         className={css.logo}
       />
       <div className={css.details}>
-        <h3 className={css.name}>{store.name}</h3>
+        <h3 className={css.name}>
+          {linked ? (
+            <a {...link} className={css.nameLink}>
+              {store.name}
+            </a>
+          ) : (
+            store.name
+          )}
+        </h3>
         <p className={css.facts}>
           {rating > 0 ? <Rating value={rating} /> : null}
           {deliveryTime ? (

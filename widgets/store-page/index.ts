@@ -1,0 +1,1 @@
+export { StorePage, type StorePageProps } from './StorePage';

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { focusOutlineInset } from '../../src/ui/theme/focusRing.css';
+import { vars } from '../../src/ui/theme/vars.css';
+
+/** The page: the kit's font and colours. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+});
+
+/** 'Stores': the page's h1. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+});
+
+/** The tabs in one row along a rule; it scrolls sideways on a narrow phone. */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+/** One tab; the chosen one is underlined in the accent colour. */
+export const tab = style({
+  flex: 'none',
+  minBlockSize: vars.size.control,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderBlockEnd: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': {
+      color: vars.color.text,
+      fontWeight: vars.font.weightBold,
+      borderBlockEndColor: vars.color.accent,
+    },
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { ...focusOutlineInset, borderRadius: vars.radius.sm },
+  },
+});
+
+/** The chosen list's panel. */
+export const panel = style({ minInlineSize: 0 });
+
+/** How many stores the list holds, read out as it changes. */
+export const count = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  minBlockSize: '1.5em',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+/** The store cards: one column on phones, as many as fit on wider screens. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [WIDE]: { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+  },
+});
+
+/** No store in this list. */
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+/** A failure with its Try again button. */
+export const failure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** The failure's words. */
+export const failureText = style({ margin: 0, color: vars.color.textMuted });

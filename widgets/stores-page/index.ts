@@ -1,0 +1,1 @@
+export { StoresPage, type StoresPageProps } from './StoresPage';
