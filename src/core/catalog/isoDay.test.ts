@@ -50,8 +50,6 @@ describe('formatIsoDay', () => {
 
 describe('formatIsoDayRange', () => {
   it('says the shared month once', () => {
-    expect(formatIsoDayRange('2026-11-03', '2026-11-09', 'en')).toMatch(
-      /^November 3\s–\s9, 2026$/,
-    );
+    expect(formatIsoDayRange('2026-11-03', '2026-11-09', 'en')).toMatch(/^November 3\s–\s9, 2026$/);
   });
 });

@@ -101,11 +101,15 @@ describe('formatDateRange', () => {
 
   describe('given English', () => {
     it('says the shared month and year once', () => {
-      expect(formatDateRange(day(11, 3), day(11, 9), 'en', options)).toMatch(/^November 3\s–\s9, 2026$/);
+      expect(formatDateRange(day(11, 3), day(11, 9), 'en', options)).toMatch(
+        /^November 3\s–\s9, 2026$/,
+      );
     });
 
     it('reads a reversed span the right way round', () => {
-      expect(formatDateRange(day(11, 9), day(11, 3), 'en', options)).toMatch(/^November 3\s–\s9, 2026$/);
+      expect(formatDateRange(day(11, 9), day(11, 3), 'en', options)).toMatch(
+        /^November 3\s–\s9, 2026$/,
+      );
     });
   });
 

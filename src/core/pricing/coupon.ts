@@ -169,7 +169,11 @@ export function couponOffer(
   switch (coupon.discount_type) {
     case 'percent': {
       const cap = capMinor(coupon, places);
-      return { kind: 'percent', percent: discount, cap: cap === null ? null : fromMinor(cap, places) };
+      return {
+        kind: 'percent',
+        percent: discount,
+        cap: cap === null ? null : fromMinor(cap, places),
+      };
     }
     case 'amount':
       return { kind: 'amount', amount: fromMinor(toMinor(discount, places), places) };
@@ -179,7 +183,10 @@ export function couponOffer(
 }
 
 /** Whether a coupon asks for a minimum purchase, and how much (major units), or null. */
-export function couponMinimum(coupon: Pick<CouponRules, 'min_purchase'>, digits?: number): number | null {
+export function couponMinimum(
+  coupon: Pick<CouponRules, 'min_purchase'>,
+  digits?: number,
+): number | null {
   const places = precision(digits);
   const minimum = minimumMinor(coupon, places);
   return minimum > 0 ? fromMinor(minimum, places) : null;
