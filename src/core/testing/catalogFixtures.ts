@@ -33,6 +33,10 @@ interface FixtureSpec {
   available_date_starts?: string;
   choice?: FixtureChoice;
   avg_rating?: number;
+  /** Its category in the fixture tree (storefrontFixtures.ts): a child, or a parent itself. */
+  category: number;
+  /** Whether it is vegetarian; most are. */
+  veg?: false;
 }
 
 /**
@@ -82,6 +86,7 @@ const deltaDates: FixtureStore = {
 const SPECS: readonly FixtureSpec[] = [
   {
     id: FIXTURE_IDS.plain,
+    category: 11,
     slug: 'red-apples-1-kg',
     name: { en: 'Red apples 1 kg', ar: 'تفاح أحمر 1 كجم' },
     description: { en: 'Crisp red apples from Nubaria.', ar: 'تفاح أحمر مقرمش من النوبارية.' },
@@ -93,6 +98,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.percentOff,
+    category: 11,
     slug: 'bananas-1-kg',
     name: { en: 'Bananas 1 kg', ar: 'موز 1 كجم' },
     description: { en: 'Sweet Egyptian bananas.', ar: 'موز مصري حلو المذاق.' },
@@ -106,6 +112,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.amountOff,
+    category: 1,
     slug: 'extra-virgin-olive-oil-1-l',
     name: { en: 'Extra virgin olive oil 1 L', ar: 'زيت زيتون بكر ممتاز 1 لتر' },
     description: {
@@ -122,6 +129,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.storeDiscount,
+    category: 11,
     slug: 'siwa-dates-500-g',
     name: { en: 'Siwa dates 500 g', ar: 'تمر سيوي 500 جم' },
     description: { en: 'Soft dates, packed fresh.', ar: 'تمر طري معبأ طازجًا.' },
@@ -135,6 +143,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.outOfStock,
+    category: 13,
     slug: 'saffron-threads-1-g',
     name: { en: 'Saffron threads 1 g', ar: 'خيوط زعفران 1 جم' },
     description: { en: 'Hand-picked saffron threads.', ar: 'خيوط زعفران مقطوفة يدويًا.' },
@@ -145,6 +154,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.capped,
+    category: 33,
+    veg: false,
     slug: 'farm-eggs-30',
     name: { en: 'Farm eggs, 30 pieces', ar: 'بيض بلدي، 30 بيضة' },
     description: { en: 'Free-range eggs, one tray.', ar: 'بيض دجاج حر، طبق واحد.' },
@@ -157,6 +168,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.lowStock,
+    category: 4,
+    veg: false,
     slug: 'sidr-honey-250-g',
     name: { en: 'Sidr honey 250 g', ar: 'عسل سدر 250 جم' },
     description: { en: 'Raw Sidr honey, small batch.', ar: 'عسل سدر خام من إنتاج محدود.' },
@@ -168,6 +181,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.variations,
+    category: 13,
     slug: 'arabica-coffee-beans',
     name: { en: 'Arabica coffee beans', ar: 'حبوب بن أرابيكا' },
     description: { en: 'Medium roast, whole beans.', ar: 'تحميص متوسط، حبوب كاملة.' },
@@ -186,6 +200,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.campaign,
+    category: 1,
     slug: 'ramadan-basket',
     name: { en: 'Ramadan basket', ar: 'سلة رمضان' },
     description: {
@@ -200,6 +215,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.noImage,
+    category: 21,
     slug: 'whole-wheat-bread',
     name: { en: 'Whole wheat bread', ar: 'خبز قمح كامل' },
     description: { en: 'Baked this morning.', ar: 'مخبوز صباح اليوم.' },
@@ -210,6 +226,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.decimalPrice,
+    category: 31,
     slug: 'full-cream-milk-1-l',
     name: { en: 'Full cream milk 1 L', ar: 'حليب كامل الدسم 1 لتر' },
     description: { en: 'Pasteurised cow milk.', ar: 'حليب بقري مبستر.' },
@@ -221,6 +238,7 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     id: FIXTURE_IDS.uncapped,
+    category: 2,
     slug: 'egyptian-rice-5-kg',
     name: { en: 'Egyptian rice 5 kg', ar: 'أرز مصري 5 كجم' },
     description: { en: 'Short-grain rice for every day.', ar: 'أرز قصير الحبة للاستخدام اليومي.' },
@@ -279,6 +297,8 @@ function buildItem(spec: FixtureSpec, language: Locale): Item {
     store_id: spec.store.id,
     store_name: spec.store.name[language],
     avg_rating: spec.avg_rating ?? 0,
+    category_id: spec.category,
+    veg: spec.veg === false ? 0 : 1,
   };
 }
 

@@ -26,6 +26,8 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
+import { fakePromotions } from './fakePromotions';
+import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
@@ -222,13 +224,19 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       fixtureStoreDetails(named, language, itemsCount) ?? refuse(404, 'store_id', 'Store not found')
     );
   };
-  const flashSale: Answer = ({ language }) =>
+  const runningSale = (language: Locale) =>
     options.flashSale === false
-      ? {}
+      ? null
       : fixtureFlashSale(
           language,
           catalog(language).filter((item) => (item.discount ?? 0) > 0),
         );
+  const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
+  const search = fakeSearch(catalog, paged);
+  const promotions = fakePromotions(catalog, paged, (language) => {
+    const sale = runningSale(language);
+    return sale && { sale, items: sale.products };
+  });
 
   const routes: readonly Route[] = [
     { method: 'GET', path: /^\/api\/v1\/config$/, answer: (r) => configFor(r.language) },
@@ -272,6 +280,28 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: lists.relatedStoreItems,
     },
     { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
+    { method: 'GET', path: /^\/api\/v1\/items\/search$/, answer: search.searchItems },
+    { method: 'GET', path: /^\/api\/v1\/items\/min-max-price$/, answer: search.priceRange },
+    { method: 'GET', path: /^\/api\/v1\/stores\/search$/, answer: search.searchStores },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/categories\/items\/([^/]+)$/,
+      answer: search.categoryItems,
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/categories\/stores\/([^/]+)$/,
+      answer: search.categoryStores,
+    },
+    { method: 'GET', path: /^\/api\/v1\/campaigns\/basic$/, answer: promotions.basicCampaigns },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/campaigns\/basic-campaign-details$/,
+      answer: promotions.campaignDetails,
+    },
+    { method: 'GET', path: /^\/api\/v1\/campaigns\/item$/, answer: promotions.itemsOfCampaigns },
+    { method: 'GET', path: /^\/api\/v1\/flash-sales\/items$/, answer: promotions.flashSaleItems },
+    { method: 'GET', path: /^\/api\/v1\/coupon\/list$/, answer: promotions.coupons },
     // The kit asks at stores/get-stores/{list}, as the 6amMart web does; stores/{list} answers too.
     {
       method: 'GET',

@@ -4,6 +4,7 @@
  */
 import type { BannersReply, Category, FlashSale, Item, Store } from '../api/wire';
 import type { Locale } from '../i18n/locale';
+import { fixtureCampaigns } from './fakePromotions';
 
 type Bilingual = Readonly<Record<Locale, string>>;
 
@@ -113,7 +114,7 @@ export function fixtureStores(language: Locale): Store[] {
   }));
 }
 
-/** Two banners and one campaign, as GET /api/v1/banners answers. */
+/** Two banners and the current campaigns, as GET /api/v1/banners answers. */
 export function fixtureBanners(language: Locale): BannersReply {
   const text = (en: string, ar: string) => (language === 'ar' ? ar : en);
   return {
@@ -135,16 +136,7 @@ export function fixtureBanners(language: Locale): BannersReply {
         store_id: null,
       },
     ],
-    campaigns: [
-      {
-        id: 1,
-        title: text('Back to school', 'العودة إلى المدارس'),
-        description: text('Lunch-box favourites.', 'المفضلات لعلبة الغداء.'),
-        image: 'campaign-1.png',
-        start_date: '2026-01-01',
-        end_date: '2099-12-31',
-      },
-    ],
+    campaigns: fixtureCampaigns(language),
   };
 }
 
