@@ -40,12 +40,12 @@ export function CouponCard({ coupon }: CouponCardProps): ReactNode {
       <p className={css.offer}>{couponOfferText(coupon, digits, language, t, price)}</p>
       <dl className={css.terms}>
         <div className={css.term}>
-          <dt>{t('Minimum purchase')}</dt>
-          <dd>{minimum === null ? t('None') : price(minimum)}</dd>
+          <dt className={css.termLabel}>{t('Minimum purchase')}</dt>
+          <dd className={css.termValue}>{minimum === null ? t('None') : price(minimum)}</dd>
         </div>
         <div className={css.term}>
-          <dt>{t('Valid until')}</dt>
-          <dd>{formatIsoDay(coupon.expire_date, language)}</dd>
+          <dt className={css.termLabel}>{t('Valid until')}</dt>
+          <dd className={css.termValue}>{formatIsoDay(coupon.expire_date, language)}</dd>
         </div>
       </dl>
       <div className={css.codeRow}>

@@ -73,17 +73,17 @@ export const terms = style({
   fontSize: vars.font.sizeSm,
 });
 
-/** One term: its label muted, its value after it. */
-export const term = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  selectors: {
-    '& > dt': { color: vars.color.textMuted },
-    '& > dt::after': { content: '":"' },
-    '& > dd': { margin: 0, fontWeight: vars.font.weightBold },
-  },
+/** One term: its label, then its value. */
+export const term = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** A term's label, muted. */
+export const termLabel = style({
+  color: vars.color.textMuted,
+  selectors: { '&::after': { content: '":"' } },
 });
+
+/** A term's value. */
+export const termValue = style({ margin: 0, fontWeight: vars.font.weightBold });
 
 /** The code and its Copy button, under a dashed tear line. */
 export const codeRow = style({
