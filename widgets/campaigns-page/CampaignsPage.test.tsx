@@ -156,7 +156,14 @@ describe('CampaignsPage', () => {
           .closest('li') as HTMLElement,
       );
       expect(card.getByText(`Available from ${formatIsoDay('2099-01-01', 'en')}`)).toBeTruthy();
-      expect(card.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+      expect(card.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+      const started = within(
+        region('Campaign products')
+          .getByRole('link', { name: fixtureItem('decimalPrice', 'en').name })
+          .closest('li') as HTMLElement,
+      );
+      expect(started.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+      expect(started.queryByText(/^Available from/)).toBeNull();
     });
   });
 

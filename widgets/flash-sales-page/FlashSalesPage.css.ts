@@ -12,8 +12,10 @@ export const header = style({
   gap: vars.space.xs,
   marginBlockEnd: vars.space.lg,
   minBlockSize: '6.5rem',
-  selectors: { '& > h1': { marginBlockEnd: 0 } },
 });
+
+/** The sale's title, close under "Flash Sale". */
+export const title = style({ marginBlockEnd: 0 });
 
 /** "Flash Sale" above the sale's own title. */
 export const eyebrow = style({

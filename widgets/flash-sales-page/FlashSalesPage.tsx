@@ -55,7 +55,7 @@ export function FlashSalesPage(_props: FlashSalesPageProps): ReactNode {
     <div className={css.page} aria-busy={busy && endedAt === null}>
       <div className={css.header}>
         <p className={css.eyebrow}>{t('Flash Sale')}</p>
-        <h1 id={headingId} className={pageTitle}>
+        <h1 id={headingId} className={`${pageTitle} ${css.title}`}>
           {running ? running.title : t('Flash Sales')}
         </h1>
         {running ? (
