@@ -42,7 +42,9 @@ export function FlashSalesPage(_props: FlashSalesPageProps): ReactNode {
   const [endedAt, setEndedAt] = useState<string | null>(null);
   const { state } = read;
   const sale = state.status === 'success' ? state.data : null;
-  const running = sale !== null && sale.end_at !== endedAt ? sale : null;
+  // A sale with nothing in it is no sale to the shopper, as on the home page's strip.
+  const running =
+    sale !== null && sale.end_at !== endedAt && sale.products.length > 0 ? sale : null;
 
   const end = (at: string) => {
     setEndedAt(at);
