@@ -9,6 +9,8 @@ import { accountRows } from './rows/accountRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
+import { promotionRows } from './rows/promotionRows';
+import { searchPageRows } from './rows/searchPageRows';
 import { shopRows } from './rows/shopRows';
 import { storePageRows } from './rows/storePageRows';
 
@@ -20,6 +22,8 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...catalogRows,
   ...browseRows,
   ...storePageRows,
+  ...searchPageRows,
+  ...promotionRows,
   ...accountRows,
   ...cartRows,
 ];

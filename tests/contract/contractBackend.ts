@@ -51,6 +51,12 @@ export interface ContractIds {
   openStore: { id: number; slug: string };
   /** A store switched off (active false): closed whatever its hours. */
   closedStore: number;
+  /** A parent category some of whose items sit in its children. */
+  parentCategory: number;
+  /** A campaign running now, with items. */
+  runningCampaign: number;
+  /** The flash sale running now, with items. */
+  runningFlashSale: number;
 }
 
 /** A fresh shopper: a guest of their own, a customer of their own and an expired session. */

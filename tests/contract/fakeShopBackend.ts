@@ -4,6 +4,7 @@
  */
 import {
   createFakeShop,
+  FIXTURE_CAMPAIGN_IDS,
   FIXTURE_CLOSED_STORE_ID,
   FIXTURE_IDS,
   fixtureItem,
@@ -28,6 +29,9 @@ const FAKE_SHOP_IDS: ContractIds = {
   reviewedItem: { id: FIXTURE_IDS.plain, reviewCount: 3 },
   openStore: { id: 1, slug: 'fresh-market' },
   closedStore: FIXTURE_CLOSED_STORE_ID,
+  parentCategory: 1,
+  runningCampaign: FIXTURE_CAMPAIGN_IDS.backToSchool,
+  runningFlashSale: 1,
 };
 
 /** Starts the fake shop backend. */

@@ -9,19 +9,25 @@ import * as v from 'valibot';
 import type {
   BannersReply,
   BaseUrls,
+  Campaign,
+  CampaignDetails,
   Category,
   CategoryChild,
   Config,
   CustomerProfile,
   ErrorListReply,
   FlashSale,
+  FlashSaleItemPage,
   GuestIdReply,
   Item,
   ItemReviewsPage,
   ItemVariation,
   LandingData,
+  ListedCoupon,
   MessageReply,
   Module,
+  OtherBanners,
+  PriceRange,
   ProductPage,
   RecommendedPage,
   SearchSuggestions,
@@ -270,6 +276,15 @@ export const suggestionsShape = v.object({
   ),
 }) satisfies ShapeOf<SearchSuggestions>;
 
+const campaignShape = v.object({
+  id: rowId,
+  title: filled,
+  description: text,
+  image: filled,
+  start_date: isoDay,
+  end_date: isoDay,
+}) satisfies ShapeOf<Campaign>;
+
 /** GET /api/v1/banners. */
 export const bannersShape = v.object({
   banners: v.array(
@@ -282,16 +297,7 @@ export const bannersShape = v.object({
       store_id: v.nullable(rowId),
     }),
   ),
-  campaigns: v.array(
-    v.object({
-      id: rowId,
-      title: filled,
-      description: text,
-      image: filled,
-      start_date: isoDay,
-      end_date: isoDay,
-    }),
-  ),
+  campaigns: v.array(campaignShape),
 }) satisfies ShapeOf<BannersReply>;
 
 /** GET /api/v1/flash-sales while a sale runs. */
@@ -337,3 +343,84 @@ const cartRowShape = v.object({
 
 /** The cart list, and the reply of every cart change but clearing. */
 export const cartShape = v.array(cartRowShape) satisfies ShapeOf<ServerCartRow[]>;
+
+/** An item of the search page and a category's page: with the category and veg it is filtered by. */
+const searchedItemShape = v.object({
+  ...itemShape.entries,
+  category_id: rowId,
+  veg: flag,
+}) satisfies ShapeOf<Item>;
+
+/** GET /api/v1/items/search and /api/v1/categories/items/{id}. */
+export const searchPageShape = v.object({
+  ...productPageShape.entries,
+  products: v.array(searchedItemShape),
+}) satisfies ShapeOf<ProductPage>;
+
+/** GET /api/v1/items/min-max-price. */
+export const priceRangeShape = v.object({
+  min_price: money,
+  max_price: money,
+}) satisfies ShapeOf<PriceRange>;
+
+/** GET /api/v1/campaigns/basic. */
+export const campaignsShape = v.array(campaignShape) satisfies ShapeOf<Campaign[]>;
+
+/** GET /api/v1/campaigns/basic-campaign-details. */
+export const campaignDetailsShape = v.object({
+  ...campaignShape.entries,
+  items: v.array(itemShape),
+}) satisfies ShapeOf<CampaignDetails>;
+
+/** GET /api/v1/flash-sales/items: each item with the listed sale's own terms. */
+export const flashSaleItemPageShape = v.object({
+  total_size: count,
+  limit: pageNumber,
+  offset: pageNumber,
+  products: v.array(
+    v.object({
+      ...itemShape.entries,
+      flash_sale: v.object({
+        id: rowId,
+        end_at: isoInstant,
+        available_stock: count,
+        discount: money,
+        discount_type: discountType,
+        stock: count,
+        sold: count,
+        price: money,
+      }),
+    }),
+  ),
+}) satisfies ShapeOf<FlashSaleItemPage>;
+
+/** GET /api/v1/coupon/list. */
+export const couponsShape = v.array(
+  v.object({
+    id: rowId,
+    code: filled,
+    title: filled,
+    coupon_type: v.picklist(['zone_wise', 'store_wise', 'free_delivery', 'default']),
+    discount_type: discountType,
+    discount: money,
+    max_discount: money,
+    min_purchase: money,
+    data: v.nullable(v.array(rowId)),
+    zoneId: v.nullable(rowId),
+    start_date: isoDay,
+    expire_date: isoDay,
+  }),
+) satisfies ShapeOf<ListedCoupon[]>;
+
+const pictureFile = v.nullable(filled);
+
+/** GET /api/v1/other-banners: each home section's picture, file and full URL, or null. */
+export const otherBannersShape = v.object({
+  promotional_banner_url: filled,
+  best_reviewed_section_banner: pictureFile,
+  best_reviewed_section_banner_full_url: pictureFile,
+  new_arrival_section_banner: pictureFile,
+  new_arrival_section_banner_full_url: pictureFile,
+  bottom_section_banner: pictureFile,
+  bottom_section_banner_full_url: pictureFile,
+}) satisfies ShapeOf<OtherBanners>;

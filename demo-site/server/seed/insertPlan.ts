@@ -66,6 +66,7 @@ export async function insertPlan(tx: Transaction, plan: SeedPlan): Promise<void>
   await tx.insert(settings).values([
     { key: 'config', value: plan.settings.config },
     { key: 'landing', value: plan.settings.landing },
+    { key: 'other_banners', value: plan.settings.otherBanners },
   ]);
   await advanceSequence(tx, modules, plan.modules);
   await advanceSequence(tx, zones, plan.zones);

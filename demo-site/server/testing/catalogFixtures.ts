@@ -121,6 +121,15 @@ export async function insertCatalogFixtures(db: Database): Promise<CatalogFixtur
   await db.insert(settings).values([
     { key: 'config', value: FIXTURE_CONFIG },
     { key: 'landing', value: FIXTURE_LANDING },
+    // Two sections with a picture; the bottom one has none.
+    {
+      key: 'other_banners',
+      value: {
+        promotional_banner_url: '/images/banner',
+        best_reviewed_section_banner: 'promo-best-reviewed.png',
+        new_arrival_section_banner: 'promo-new-arrivals.png',
+      },
+    },
   ]);
   await db.insert(modules).values([
     { id: 1, nameEn: 'Shop', nameAr: 'المتجر', moduleType: 'ecommerce', icon: 'shop.png' },

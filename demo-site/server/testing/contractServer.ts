@@ -35,6 +35,9 @@ export async function startContractServer(): Promise<ContractBackend> {
     reviewedItem: { id: fixtures.item.pineapple, reviewCount: fixtures.pineappleReviews },
     openStore: { id: fixtures.store.freshMarket, slug: 'fresh-market' },
     closedStore: fixtures.store.nightPharmacy,
+    parentCategory: fixtures.category.fruits,
+    runningCampaign: fixtures.campaign.ramadan,
+    runningFlashSale: fixtures.flashSale.running,
   };
   return {
     ids,

@@ -19,6 +19,7 @@ const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unkn
   getStorePopularItems: (api) =>
     Promise.all([api.getStorePopularItems(1), api.getStorePopularItems('fresh-market')]),
   getBanners: (api) => api.getBanners(),
+  getOtherBanners: (api) => api.getOtherBanners(),
   getFlashSale: (api) => api.getFlashSale(),
   searchSuggestions: (api) => api.searchSuggestions('apple'),
   getItem: (api) => Promise.all([api.getItem(1), api.getItem('red-apple')]),

@@ -27,6 +27,7 @@ import type {
   ListedCoupon,
   MessageReply,
   Module,
+  OtherBanners,
   PriceRange,
   ProductPage,
   RecommendedFilter,
@@ -74,6 +75,8 @@ export interface Endpoints {
   getStorePopularItems(storeIdOrSlug: number | string, call?: CallOptions): Promise<Item[]>;
   /** GET /api/v1/banners: the home banners and the current campaigns. */
   getBanners(call?: CallOptions): Promise<BannersReply>;
+  /** GET /api/v1/other-banners: the promotional pictures of the home page's sections. */
+  getOtherBanners(call?: CallOptions): Promise<OtherBanners>;
   /** GET /api/v1/flash-sales: the running flash sale, or null when none runs. */
   getFlashSale(call?: CallOptions): Promise<FlashSale | null>;
   /** GET /api/v1/items/item-or-store-search?name=…; rejects a blank name without calling. */
@@ -224,6 +227,7 @@ export function createEndpoints(request: Requester, context: RequestContext): En
         ...call,
       }),
     getBanners: (call) => request<BannersReply>('/api/v1/banners', { ...call }),
+    getOtherBanners: (call) => request<OtherBanners>('/api/v1/other-banners', { ...call }),
     getFlashSale: async (call) => {
       const reply = await request<FlashSaleReply>('/api/v1/flash-sales', { ...call });
       // 6amMart answers `{}` when no sale runs.

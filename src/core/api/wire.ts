@@ -366,6 +366,25 @@ export interface CampaignDetails extends Campaign {
   items: Item[];
 }
 
+/** The home page sections 6amMart's other-banners gives a promotional picture to. */
+export const OTHER_BANNER_SECTIONS = [
+  'best_reviewed_section_banner',
+  'new_arrival_section_banner',
+  'bottom_section_banner',
+] as const;
+
+/** One of the sections with a promotional picture. */
+export type OtherBannerSection = (typeof OTHER_BANNER_SECTIONS)[number];
+
+/**
+ * GET /api/v1/other-banners, in 6amMart's shape: each section's picture as a file under
+ * `promotional_banner_url` and as its full URL (`…_full_url`); null for a section without one.
+ */
+export type OtherBanners = { promotional_banner_url: string } & Record<
+  OtherBannerSection | `${OtherBannerSection}_full_url`,
+  string | null
+>;
+
 /** GET /api/v1/banners: the home banners and the current campaigns. */
 export interface BannersReply {
   banners: Banner[];

@@ -173,11 +173,11 @@ export function fakeSearch(catalog: Catalog, paged: Paged) {
   const searchItems: Answer = ({ language, query }) =>
     searchPage(language, query, readItemSearch(query));
 
-  // The path's category replaces any category_id of the query, as the server's route does.
+  // The search's query, checked whole; the path's category replaces any category_id in it, as on
+  // the server.
   const categoryItems: Answer = ({ language, query }, [key = '']) => {
     const id = wholeNumber(key, 'id', 1, MAX_ROW_ID);
-    const { category_id: _ignored, ...rest } = query;
-    return searchPage(language, query, { ...readItemSearch(rest), categoryId: id });
+    return searchPage(language, query, { ...readItemSearch(query), categoryId: id });
   };
 
   const storePage = (stores: Store[], query: Query) => {

@@ -36,6 +36,7 @@ import {
   fixtureBanners,
   fixtureCategories,
   fixtureFlashSale,
+  fixtureOtherBanners,
   fixtureStores,
 } from './storefrontFixtures';
 
@@ -314,6 +315,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: lists.storePopularItems,
     },
     { method: 'GET', path: /^\/api\/v1\/banners$/, answer: (r) => fixtureBanners(r.language) },
+    { method: 'GET', path: /^\/api\/v1\/other-banners$/, answer: fixtureOtherBanners },
     { method: 'GET', path: /^\/api\/v1\/flash-sales$/, answer: flashSale },
     {
       method: 'GET',

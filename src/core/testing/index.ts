@@ -5,6 +5,7 @@
 export { FIXTURE_IDS, type FixtureCase, fixtureItem, fixtureItems } from './catalogFixtures';
 export type { FakeCartRow, FakeCartSeed, FakeShopCart } from './fakeCart';
 export type { FakeCall } from './fakeHttp';
+export { FIXTURE_CAMPAIGN_IDS, fixtureCampaigns, fixtureCoupons } from './fakePromotions';
 export {
   createFakeShop,
   FAKE_SHOP_TOKEN,

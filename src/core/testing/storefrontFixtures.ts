@@ -2,7 +2,7 @@
  * The fake shop's category tree, stores, banners and running flash sale, named in Arabic or
  * English like the server's replies, for the header, the mobile drawer and home page stories.
  */
-import type { BannersReply, Category, FlashSale, Item, Store } from '../api/wire';
+import type { BannersReply, Category, FlashSale, Item, OtherBanners, Store } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fixtureCampaigns } from './fakePromotions';
 
@@ -137,6 +137,20 @@ export function fixtureBanners(language: Locale): BannersReply {
       },
     ],
     campaigns: fixtureCampaigns(language),
+  };
+}
+
+/** The home sections' promotional pictures: two set, the bottom one not, as GET /api/v1/other-banners answers. */
+export function fixtureOtherBanners(): OtherBanners {
+  const folder = '/images/banner';
+  return {
+    promotional_banner_url: folder,
+    best_reviewed_section_banner: 'promo-best-reviewed.png',
+    best_reviewed_section_banner_full_url: `${folder}/promo-best-reviewed.png`,
+    new_arrival_section_banner: 'promo-new-arrivals.png',
+    new_arrival_section_banner_full_url: `${folder}/promo-new-arrivals.png`,
+    bottom_section_banner: null,
+    bottom_section_banner_full_url: null,
   };
 }
 

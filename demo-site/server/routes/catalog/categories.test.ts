@@ -196,6 +196,47 @@ describe('GET /api/v1/categories/items/{id}', () => {
     });
   });
 
+  describe("given the search page's filters and sort", () => {
+    it('narrows by name, price and discount, and sorts as a search', async () => {
+      const { body } = await getJson<ProductPage>(
+        server.app,
+        `/api/v1/categories/items/${fixtures.category.fruits}?name=juice&sort_by=low`,
+      );
+      expect(body.products.map((product) => product.name)).toEqual([
+        'Orange Juice',
+        'Mango 100% Juice',
+      ]);
+      const { body: discounted } = await getJson<ProductPage>(
+        server.app,
+        `/api/v1/categories/items/${fixtures.category.fruits}?discounted=1&max_price=15&sort_by=high`,
+      );
+      const prices = discounted.products.map((product) => product.discounted_price ?? 0);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      for (const product of discounted.products) {
+        expect(product.discounted_price).toBeLessThan(product.price);
+        expect(product.discounted_price).toBeLessThanOrEqual(15);
+      }
+    });
+
+    it('keeps the available items rated at least the rating asked for', async () => {
+      const { body } = await getJson<ProductPage>(
+        server.app,
+        `/api/v1/categories/items/${fixtures.category.fruits}?rating=4.5&available=1`,
+      );
+      expect(body.products.map((product) => product.name)).toEqual(['Pineapple', 'Red Apple']);
+    });
+
+    it('refuses a reversed price range on min_price', async () => {
+      const { status, body } = await getJson<ErrorListReply>(
+        server.app,
+        `/api/v1/categories/items/${fixtures.category.fruits}?min_price=20&max_price=10`,
+      );
+      expect(status).toBe(422);
+      expect(body.errors[0]).toEqual({ code: 'min_price', message: 'min_price is invalid' });
+    });
+  });
+
   it('names the items in Arabic when asked', async () => {
     const { body } = await getJson<ProductPage>(
       server.app,

@@ -4,19 +4,18 @@ import * as v from 'valibot';
 import { categories, items, stores } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { requestLanguage } from '../../http/language';
-import { pagination, parseInput } from '../../http/parseInput';
+import { parseInput } from '../../http/parseInput';
 import { categoryChildWire, categoryWire } from '../../serializers/category';
 import type { RouteContext } from '../context';
 import { categoryAndChildren } from './categoryTree';
-import { catalogPricing } from './discountedPrice';
-import { idParams, itemTypeField, searchText } from './inputSchemas';
-import { itemPage, itemTypeCondition } from './itemPage';
+import { idParams, searchText } from './inputSchemas';
+import { itemSearchPage } from './itemSearchPage';
+import { itemSearchQuery } from './itemSearchQuery';
 import { nameContains } from './nameMatch';
 import { pageQuery } from './pages';
 import { storePage } from './storePage';
 
 const searchKeyParams = v.object({ searchKey: searchText });
-const categoryItemsQuery = v.object({ ...pagination, type: itemTypeField });
 const categoryOrder = [desc(categories.priority), asc(categories.id)];
 
 /** Categories with their children, and the items and stores of one (api-paths "Catalog"). */
@@ -66,17 +65,11 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     return rows.filter((row) => row.parentId === id).map((row) => categoryChildWire(row, language));
   });
 
+  // The search page's filters and sorts, over the category of the path and its children.
   app.get('/categories/items/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const query = parseInput(categoryItemsQuery, request.query);
-    const covered = await categoryAndChildren(db, id);
-    return itemPage(db, {
-      pricing: catalogPricing(new Date()),
-      where: and(inArray(items.categoryId, covered), itemTypeCondition(query.type)),
-      orderBy: [desc(items.orderCount)],
-      page: query,
-      language: requestLanguage(request),
-    });
+    const search = parseInput(itemSearchQuery, request.query);
+    return itemSearchPage(db, search, id, requestLanguage(request));
   });
 
   app.get('/categories/stores/:id', async (request) => {

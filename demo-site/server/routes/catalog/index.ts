@@ -6,6 +6,7 @@ import { configRoutes } from './configRoutes';
 import { couponRoutes } from './couponRoutes';
 import { flashSaleRoutes } from './flashSaleRoutes';
 import { itemRoutes } from './itemRoutes';
+import { otherBannerRoutes } from './otherBannerRoutes';
 import { reviewRoutes } from './reviewRoutes';
 import { searchRoutes } from './searchRoutes';
 import { storeRoutes } from './storeRoutes';
@@ -21,6 +22,7 @@ export const catalogRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     searchRoutes,
     storeRoutes,
     campaignRoutes,
+    otherBannerRoutes,
     flashSaleRoutes,
     couponRoutes,
   ]) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import type { Locale } from '../../../../src/core/i18n';
@@ -17,7 +17,10 @@ const MAX_PRICE_FILTER = 1_000_000_000;
 
 const priceField = v.optional(numberField(0, MAX_PRICE_FILTER));
 
-/** Query of items/search: an optional name, the filters of the search page and a sort. */
+/**
+ * Query of items/search: an optional name, the filters of the search page and a sort. A
+ * category's items take it too, their path naming the category.
+ */
 export const itemSearchQuery = v.pipe(
   v.object({
     ...pagination,
@@ -37,6 +40,7 @@ export const itemSearchQuery = v.pipe(
     discounted: v.optional(v.picklist(['0', '1']), '0'),
     available: v.optional(v.picklist(['0', '1']), '0'),
     category_id: v.optional(idField),
+    store_id: v.optional(idField),
     sort_by: v.optional(v.picklist(SEARCH_SORTS), 'default'),
   }),
   v.forward(
@@ -73,7 +77,7 @@ export interface SearchScope {
 
 /**
  * The rows a search covers: name in either language, type, price after discount, rating,
- * discount, availability and category.
+ * discount, availability, category and store.
  */
 export function searchCondition(
   search: ItemSearch,
@@ -90,6 +94,7 @@ export function searchCondition(
     search.discounted === '1' ? isDiscounted : undefined,
     search.available === '1' ? availableCondition(scope.today) : undefined,
     scope.categoryIds === null ? undefined : inArray(items.categoryId, [...scope.categoryIds]),
+    search.store_id === undefined ? undefined : eq(items.storeId, search.store_id),
   );
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BannersReply,
@@ -8,7 +9,9 @@ import type {
   FlashSale,
   FlashSaleItem,
   Item,
+  OtherBanners,
 } from '../../../../src/core/api/wire';
+import { settings } from '../../db/schema';
 import {
   type CatalogFixtures,
   dayFromNow,
@@ -220,5 +223,34 @@ describe('GET /api/v1/coupon/list', () => {
   it('titles the coupons in Arabic when asked', async () => {
     const { body } = await getJson<Coupon[]>(server.app, '/api/v1/coupon/list', 'ar');
     expect(body[0]?.title).toBe('قسيمة WELCOME');
+  });
+});
+
+describe('GET /api/v1/other-banners', () => {
+  it("sends each home section's picture under the folder, with its full URL, in 6amMart's shape", async () => {
+    const { status, body } = await getJson<OtherBanners>(server.app, '/api/v1/other-banners');
+    expect(status).toBe(200);
+    expect(body.promotional_banner_url).toMatch(/^https?:\/\/[^/]+\/images\/banner$/);
+    expect(body).toEqual({
+      promotional_banner_url: body.promotional_banner_url,
+      best_reviewed_section_banner: 'promo-best-reviewed.png',
+      best_reviewed_section_banner_full_url: `${body.promotional_banner_url}/promo-best-reviewed.png`,
+      new_arrival_section_banner: 'promo-new-arrivals.png',
+      new_arrival_section_banner_full_url: `${body.promotional_banner_url}/promo-new-arrivals.png`,
+      bottom_section_banner: null,
+      bottom_section_banner_full_url: null,
+    });
+  });
+
+  // Last in the file: it removes the setting the other tests read.
+  describe('given a shop that never set the pictures', () => {
+    it('answers every section with null rather than failing', async () => {
+      await server.db.delete(settings).where(eq(settings.key, 'other_banners'));
+      const { status, body } = await getJson<OtherBanners>(server.app, '/api/v1/other-banners');
+      expect(status).toBe(200);
+      expect(body.best_reviewed_section_banner).toBeNull();
+      expect(body.new_arrival_section_banner_full_url).toBeNull();
+      expect(body.promotional_banner_url).toMatch(/\/images\/banner$/);
+    });
   });
 });

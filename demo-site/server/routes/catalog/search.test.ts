@@ -132,6 +132,34 @@ describe('GET /api/v1/items/search', () => {
     });
   });
 
+  describe('given a store', () => {
+    it("keeps that store's own items, for the search inside a store page", async () => {
+      const { body } = await search(`name=apple&store_id=${fixtures.store.cornerBakery}`);
+      expect(names(body)).toEqual(['Apple Pie']);
+      const { body: all } = await search(`store_id=${fixtures.store.freshMarket}&limit=50`);
+      expect(all.total_size).toBe(6);
+      for (const product of all.products) expect(product.store_id).toBe(fixtures.store.freshMarket);
+    });
+
+    it('answers 404 "Store not found" for a store that does not exist', async () => {
+      const { status, body } = await getJson<ErrorListReply>(
+        server.app,
+        '/api/v1/items/search?store_id=999999',
+      );
+      expect(status).toBe(404);
+      expect(body.errors[0]).toEqual({ code: 'store_id', message: 'Store not found' });
+    });
+
+    it('refuses a store id that is not a number with 422', async () => {
+      const { status, body } = await getJson<ErrorListReply>(
+        server.app,
+        '/api/v1/items/search?store_id=fresh',
+      );
+      expect(status).toBe(422);
+      expect(body.errors[0]).toEqual({ code: 'store_id', message: 'store_id is invalid' });
+    });
+  });
+
   describe('given available=1', () => {
     it('leaves out what is sold out and campaign items whose campaign has not started', async () => {
       const everything = names((await search('limit=50')).body);

@@ -9,13 +9,10 @@ import {
   suggestionsReplySchema,
 } from '../../serializers/suggestion';
 import type { RouteContext } from '../context';
-import { categoryAndChildren } from './categoryTree';
-import { catalogPricing } from './discountedPrice';
 import { searchText } from './inputSchemas';
-import { itemPage } from './itemPage';
-import { itemSearchQuery, searchCondition, searchOrder } from './itemSearchQuery';
+import { itemSearchPage } from './itemSearchPage';
+import { itemSearchQuery } from './itemSearchQuery';
 import { createSuggestionIndex, type Suggestions } from './suggestionIndex';
-import { isoDay } from './today';
 
 const suggestionQuery = v.object({ name: searchText });
 
@@ -23,18 +20,7 @@ const suggestionQuery = v.object({ name: searchText });
 export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   app.get('/items/search', async (request) => {
     const search = parseInput(itemSearchQuery, request.query);
-    const language = requestLanguage(request);
-    const now = new Date();
-    const pricing = catalogPricing(now);
-    const categoryIds =
-      search.category_id === undefined ? null : await categoryAndChildren(db, search.category_id);
-    return itemPage(db, {
-      pricing,
-      where: searchCondition(search, pricing, { categoryIds, today: isoDay(now) }),
-      orderBy: searchOrder(search, language, pricing),
-      page: search,
-      language,
-    });
+    return itemSearchPage(db, search, search.category_id, requestLanguage(request));
   });
 
   const suggestions = createSuggestionIndex(db);

@@ -6,7 +6,7 @@ import { TINTS } from '../vocabulary/palette';
 import { buildItems } from './buildItems';
 import { buildPromotions } from './buildPromotions';
 import { buildReviewers, buildReviews, buildSchedules } from './buildReviews';
-import { buildConfig, buildLanding } from './buildSettings';
+import { buildConfig, buildLanding, buildOtherBanners } from './buildSettings';
 import { buildStores } from './buildStores';
 import { buildStructure } from './buildStructure';
 import { createImageRegistry } from './imageRegistry';
@@ -79,7 +79,11 @@ export function buildSeedPlan({ scale, now, seed = SEED }: PlanOptions): SeedPla
     coupons: promotions.coupons,
     customers: reviewers,
     reviews: rated.reviews,
-    settings: { config: buildConfig(structure.zones), landing: buildLanding() },
+    settings: {
+      config: buildConfig(structure.zones),
+      landing: buildLanding(),
+      otherBanners: buildOtherBanners(images),
+    },
     images: images.list(),
   };
 }

@@ -1,10 +1,13 @@
 /*
- * The 'config' and 'landing' settings values (spec §3). base_urls are paths; the server turns
+ * The 'config', 'landing' and 'other_banners' settings values (spec §3). base_urls are paths; the server turns
  * them into absolute URLs per request. Bilingual texts are listed in LOCALIZED_CONFIG_FIELDS.
  */
 import type { BaseUrls } from '../../../../src/core/api/wire';
 import type { StoredConfig, StoredLanding } from '../localized';
-import type { ZoneRow } from './types';
+import { TINTS } from '../vocabulary/palette';
+import type { Tint } from '../vocabulary/types';
+import type { ImageRegistry } from './imageRegistry';
+import type { StoredOtherBanners, ZoneRow } from './types';
 
 /** Where the server serves each folder of pictures. */
 export const BASE_URL_PATHS: BaseUrls = {
@@ -78,5 +81,29 @@ export function buildLanding(): StoredLanding {
       apple_store_url: APP_STORE_URL,
       apple_store_url_status: 1,
     },
+  };
+}
+
+/** Builds the home sections' promotional pictures (6amMart's other-banners), in the banner folder. */
+export function buildOtherBanners(images: ImageRegistry): StoredOtherBanners {
+  const picture = (name: string, icons: readonly string[], tint: Tint) =>
+    images.add({ folder: 'banner', name, shape: 'banner', icons, tint });
+  return {
+    promotional_banner_url: '/images/banner',
+    best_reviewed_section_banner: picture(
+      'promo-best-reviewed.svg',
+      ['strawberry', 'mango', 'grapes'],
+      TINTS.pink,
+    ),
+    new_arrival_section_banner: picture(
+      'promo-new-arrivals.svg',
+      ['shopping-bags', 'package'],
+      TINTS.indigo,
+    ),
+    bottom_section_banner: picture(
+      'promo-bottom.svg',
+      ['delivery-truck', 'shopping-cart'],
+      TINTS.cyan,
+    ),
   };
 }

@@ -2,6 +2,7 @@
  * The seed plan: every row the seed inserts, with explicit ids so rows can reference each other
  * before they reach the database, and every picture it writes.
  */
+import type { OtherBannerSection } from '../../../../src/core/api/wire';
 import type {
   banners,
   campaigns,
@@ -75,6 +76,12 @@ export interface ImageSpec {
 /** How much data to seed: the full demo, or a small catalog for tests. */
 export type SeedScale = 'full' | 'small';
 
+/** The 'other_banners' settings value: the pictures' folder and each home section's file. */
+export type StoredOtherBanners = { promotional_banner_url: string } & Record<
+  OtherBannerSection,
+  string
+>;
+
 /** Everything the seed writes. */
 export interface SeedPlan {
   modules: ModuleRow[];
@@ -89,6 +96,6 @@ export interface SeedPlan {
   coupons: CouponRow[];
   customers: CustomerRow[];
   reviews: ReviewRow[];
-  settings: { config: StoredConfig; landing: StoredLanding };
+  settings: { config: StoredConfig; landing: StoredLanding; otherBanners: StoredOtherBanners };
   images: ImageSpec[];
 }
