@@ -66,7 +66,10 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('CampaignsPage', () => {
+/** A page of product cards renders slowly on a busy machine; the default five seconds is tight. */
+const PAGE_TIMEOUT = 20_000;
+
+describe('CampaignsPage', { timeout: PAGE_TIMEOUT }, () => {
   describe('given running and upcoming campaigns, in English', () => {
     it('names the page "Campaigns" and lists the campaigns soonest first', async () => {
       await renderCampaigns();

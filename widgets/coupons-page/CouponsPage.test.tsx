@@ -75,7 +75,10 @@ function stubClipboard({ refuse = false } = {}) {
   return writeText;
 }
 
-describe('CouponsPage', () => {
+/** A page of product cards renders slowly on a busy machine; the default five seconds is tight. */
+const PAGE_TIMEOUT = 20_000;
+
+describe('CouponsPage', { timeout: PAGE_TIMEOUT }, () => {
   describe('given the shop offers coupons, in English', () => {
     it('names the page "Coupons" and shows one card per coupon', async () => {
       await renderCoupons();
