@@ -9,16 +9,21 @@ import { SHOP_TIME_ZONE } from './openingHours';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The ISO day a moment falls on, on the shop's clocks. */
 export function shopDay(at: Date): string {
-  return dayFormat.format(at);
+  dayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  // Read part by part: the order and separators of a formatted date differ between engines.
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /**
