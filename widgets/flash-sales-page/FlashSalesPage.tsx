@@ -56,7 +56,7 @@ export function FlashSalesPage(_props: FlashSalesPageProps): ReactNode {
   return (
     <div className={css.page} aria-busy={busy && endedAt === null}>
       <div className={css.header}>
-        <p className={css.eyebrow}>{t('Flash Sale')}</p>
+        {running ? <p className={css.eyebrow}>{t('Flash Sale')}</p> : null}
         <h1 id={headingId} className={`${pageTitle} ${css.title}`}>
           {running ? running.title : t('Flash Sales')}
         </h1>
