@@ -2,6 +2,13 @@ export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { documentTitle, TITLE_SEPARATOR } from './documentTitle';
 export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export {
+  formatIsoDay,
+  formatIsoDayRange,
+  isoDayInstant,
+  shopDay,
+  startsLater,
+} from './isoDay';
+export {
   isItemId,
   itemKeyOf,
   itemQueryKey,
@@ -13,6 +20,7 @@ export { isOpenAt, localClock, SHOP_TIME_ZONE, secondsOfDay } from './openingHou
 export {
   ABOUT_US_PATH,
   CAMPAIGNS_PATH,
+  campaignPath,
   CHECKOUT_PATH,
   COUPONS_PATH,
   CATEGORIES_PATH,

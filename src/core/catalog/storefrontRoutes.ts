@@ -38,6 +38,11 @@ export const FLASH_SALES_PATH = '/flash-sales';
 /** The item campaigns, shown as Campaigns. */
 export const CAMPAIGNS_PATH = '/item-campaigns';
 
+/** One campaign opened on the campaigns page, with its items and stores. */
+export function campaignPath(campaign: { id: number }): string {
+  return `${CAMPAIGNS_PATH}?campaign=${campaign.id}`;
+}
+
 /** Order tracking, offered only to shoppers who are not signed in. */
 export const TRACK_ORDER_PATH = '/track-order';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDeliveryTime, formatNumber } from './format';
+import { formatDate, formatDateRange, formatDeliveryTime, formatNumber } from './format';
 
 const fifthOfJanuary = new Date(Date.UTC(2024, 0, 5, 12));
 
@@ -91,6 +91,35 @@ describe('formatDeliveryTime', () => {
 
     it('reads a reversed range the right way round', () => {
       expect(formatDeliveryTime(60, 45, 'en')).toMatch(/^45\s*[–-]\s*60 minutes$/u);
+    });
+  });
+});
+
+describe('formatDateRange', () => {
+  const day = (month: number, date: number) => new Date(Date.UTC(2026, month - 1, date));
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+
+  describe('given English', () => {
+    it('says the shared month and year once', () => {
+      expect(formatDateRange(day(11, 3), day(11, 9), 'en', options)).toMatch(
+        /^November 3\s–\s9, 2026$/,
+      );
+    });
+
+    it('reads a reversed span the right way round', () => {
+      expect(formatDateRange(day(11, 9), day(11, 3), 'en', options)).toMatch(
+        /^November 3\s–\s9, 2026$/,
+      );
+    });
+  });
+
+  describe('given Arabic', () => {
+    it('names the month in Arabic with Latin digits', () => {
+      const text = formatDateRange(day(11, 3), day(12, 9), 'ar', options);
+      expect(text).toContain('نوفمبر');
+      expect(text).toContain('ديسمبر');
+      expect(text).toMatch(/3/);
+      expect(text).not.toMatch(/[٠-٩]/);
     });
   });
 });

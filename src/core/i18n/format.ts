@@ -50,6 +50,26 @@ export function formatDate(
 }
 
 /**
+ * The span between two dates for the active locale, the parts they share said once ("November
+ * 3 – 9, 2026", "3 نوفمبر – 9 ديسمبر 2026"); a reversed span is read the right way round.
+ */
+export function formatDateRange(
+  start: Date | number,
+  end: Date | number,
+  locale: Locale,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const format = cachedFormat(
+    dateFormats,
+    locale,
+    options,
+    () => new Intl.DateTimeFormat(intlLocale(locale), options),
+  );
+  const [from, to] = Number(start) <= Number(end) ? [start, end] : [end, start];
+  return format.formatRange(from, to);
+}
+
+/**
  * A store's delivery time from its minutes, with the unit in the active language: "25–35 minutes",
  * "25–35 دقيقة", or "30 minutes" when both ends are the same. `Intl` picks the unit's plural form
  * (Arabic has six) and the range's dash; a reversed range is read the right way round.

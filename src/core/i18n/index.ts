@@ -6,7 +6,7 @@ export {
 export { type ChangeLanguageDeps, changeLanguage } from './changeLanguage';
 export { type CreateI18nOptions, createI18n, type I18n } from './createI18n';
 export { browserLocaleSources, detectLocale, type LocaleSources } from './detectLocale';
-export { formatDate, formatDeliveryTime, formatNumber } from './format';
+export { formatDate, formatDateRange, formatDeliveryTime, formatNumber } from './format';
 export { intlLocale } from './intlLocale';
 export {
   type CookieTarget,

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CouponRules, couponDiscount, couponTargetIds } from './coupon';
+import {
+  type CouponRules,
+  couponDiscount,
+  couponMinimum,
+  couponOffer,
+  couponTargetIds,
+} from './coupon';
 
 function coupon(overrides: Partial<CouponRules> = {}): CouponRules {
   return {
@@ -198,5 +204,46 @@ describe('couponTargetIds', () => {
     expect(couponTargetIds('not json')).toEqual([]);
     expect(couponTargetIds('{"a":1}')).toEqual([]);
     expect(couponTargetIds('[null,"",true]')).toEqual([]);
+  });
+});
+
+describe('couponOffer', () => {
+  it('offers free delivery for a free-delivery coupon, whatever its discount', () => {
+    expect(couponOffer(coupon({ coupon_type: 'free_delivery', discount: 20 }))).toEqual({
+      kind: 'free_delivery',
+    });
+  });
+
+  it('offers a percent with its cap when max_discount is above 0', () => {
+    expect(couponOffer(coupon({ discount: 15, max_discount: 50 }))).toEqual({
+      kind: 'percent',
+      percent: 15,
+      cap: 50,
+    });
+  });
+
+  it('offers an uncapped percent when max_discount is 0, as checkout applies it', () => {
+    expect(couponOffer(coupon({ discount: 15, max_discount: 0 }))).toEqual({
+      kind: 'percent',
+      percent: 15,
+      cap: null,
+    });
+    expect(couponDiscount(coupon({ discount: 15 }), { itemsTotal: 1000 })).toMatchObject({
+      discount: 150,
+    });
+  });
+
+  it('offers an amount rounded to the shop decimals', () => {
+    expect(couponOffer(coupon({ discount_type: 'amount', discount: 12.345 }), 2)).toEqual({
+      kind: 'amount',
+      amount: 12.35,
+    });
+  });
+});
+
+describe('couponMinimum', () => {
+  it('is the minimum purchase, or null when the coupon asks none', () => {
+    expect(couponMinimum(coupon({ min_purchase: 200 }))).toBe(200);
+    expect(couponMinimum(coupon({ min_purchase: 0 }))).toBeNull();
   });
 });

@@ -94,14 +94,24 @@ function scopeRefusal(coupon: CouponRules, context: CouponContext): CouponRefuse
   }
 }
 
+/** The items total a coupon asks for, in minor units (0: no minimum). */
+function minimumMinor(coupon: Pick<CouponRules, 'min_purchase'>, digits: number): number {
+  return toMinor(nonNegative(coupon.min_purchase), digits);
+}
+
+/** A percent coupon's cap in minor units, or null when it has none (a max_discount of 0). */
+function capMinor(coupon: Pick<CouponRules, 'max_discount'>, digits: number): number | null {
+  const cap = toMinor(nonNegative(coupon.max_discount), digits);
+  return cap > 0 ? cap : null;
+}
+
 function discountMinor(coupon: CouponRules, itemsTotal: number, digits: number): number | null {
   const discount = nonNegative(coupon.discount);
   switch (coupon.discount_type) {
     case 'percent': {
       const raw = percentOf(itemsTotal, discount);
-      const cap = toMinor(nonNegative(coupon.max_discount), digits);
-      // A max_discount of 0 means the coupon has no cap.
-      return cap > 0 ? Math.min(raw, cap) : raw;
+      const cap = capMinor(coupon, digits);
+      return cap === null ? raw : Math.min(raw, cap);
     }
     case 'amount': {
       const amount = toMinor(discount, digits);
@@ -119,7 +129,7 @@ function discountMinor(coupon: CouponRules, itemsTotal: number, digits: number):
 export function couponDiscount(coupon: CouponRules, context: CouponContext): CouponOutcome {
   const digits = precision(context.digits);
   const itemsTotal = toMinor(nonNegative(context.itemsTotal), digits);
-  const minPurchase = toMinor(nonNegative(coupon.min_purchase), digits);
+  const minPurchase = minimumMinor(coupon, digits);
   if (itemsTotal < minPurchase) {
     return {
       ok: false,
@@ -137,4 +147,47 @@ export function couponDiscount(coupon: CouponRules, context: CouponContext): Cou
     discount: fromMinor(Math.min(discount, itemsTotal), digits),
     freeDelivery: false,
   };
+}
+
+/**
+ * What a coupon offers, as a coupon card words it: free delivery, a percent off up to its cap
+ * (null when uncapped), or an amount off; amounts in major units at the shop's decimals.
+ */
+export type CouponOffer =
+  | { kind: 'free_delivery' }
+  | { kind: 'percent'; percent: number; cap: number | null }
+  | { kind: 'amount'; amount: number };
+
+/** The offer of a coupon, read by the same rules `couponDiscount` applies at checkout. */
+export function couponOffer(
+  coupon: Pick<CouponRules, 'coupon_type' | 'discount_type' | 'discount' | 'max_discount'>,
+  digits?: number,
+): CouponOffer {
+  if (coupon.coupon_type === 'free_delivery') return { kind: 'free_delivery' };
+  const places = precision(digits);
+  const discount = nonNegative(coupon.discount);
+  switch (coupon.discount_type) {
+    case 'percent': {
+      const cap = capMinor(coupon, places);
+      return {
+        kind: 'percent',
+        percent: discount,
+        cap: cap === null ? null : fromMinor(cap, places),
+      };
+    }
+    case 'amount':
+      return { kind: 'amount', amount: fromMinor(toMinor(discount, places), places) };
+    default:
+      return coupon.discount_type satisfies never;
+  }
+}
+
+/** Whether a coupon asks for a minimum purchase, and how much (major units), or null. */
+export function couponMinimum(
+  coupon: Pick<CouponRules, 'min_purchase'>,
+  digits?: number,
+): number | null {
+  const places = precision(digits);
+  const minimum = minimumMinor(coupon, places);
+  return minimum > 0 ? fromMinor(minimum, places) : null;
 }

@@ -4,10 +4,13 @@ export {
   type CouponApplied,
   type CouponContext,
   type CouponMessageKey,
+  type CouponOffer,
   type CouponOutcome,
   type CouponRefused,
   type CouponRules,
   couponDiscount,
+  couponMinimum,
+  couponOffer,
   couponTargetIds,
 } from './coupon';
 export { type DeliveryFeeInput, type DeliveryZone, deliveryFee } from './deliveryFee';

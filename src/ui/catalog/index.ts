@@ -4,6 +4,7 @@
  */
 export * from './CatalogSection';
 export * from './DiscountBadge';
+export * from './PageNotice';
 export * from './ProductCard';
 export * from './Rating';
 export * from './SaleCountdown';

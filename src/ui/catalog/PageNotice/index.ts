@@ -1,0 +1,2 @@
+export { PageNotice, type PageNoticeProps } from './PageNotice';
+export { pageTitle } from './PageNotice.css';

@@ -1,0 +1,1 @@
+export { CampaignsPage, type CampaignsPageProps } from './CampaignsPage';

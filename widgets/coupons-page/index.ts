@@ -1,0 +1,1 @@
+export { CouponsPage, type CouponsPageProps } from './CouponsPage';

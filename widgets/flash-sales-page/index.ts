@@ -1,0 +1,1 @@
+export { FlashSalesPage, type FlashSalesPageProps } from './FlashSalesPage';
