@@ -10,6 +10,14 @@ export { CountrySwitcher, type CountrySwitcherProps } from '../widgets/country-s
 export { Footer, type FooterProps } from '../widgets/footer';
 export { Header, type HeaderProps } from '../widgets/header';
 export { HomePage } from '../widgets/home-page';
+export { SearchPage, type SearchPageProps } from '../widgets/search-page';
+export { CategoryPage, type CategoryPageProps } from '../widgets/category-page';
+export { ProductPage, type ProductPageProps } from '../widgets/product-page';
+export { StorePage, type StorePageProps } from '../widgets/store-page';
+export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
+export { FlashSalesPage, type FlashSalesPageProps } from '../widgets/flash-sales-page';
+export { CampaignsPage, type CampaignsPageProps } from '../widgets/campaigns-page';
+export { CouponsPage, type CouponsPageProps } from '../widgets/coupons-page';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {

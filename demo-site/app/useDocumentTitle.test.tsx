@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSouq } from '../../src/ui/testing';
-import { documentTitle, useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 
 function Storefront() {
   useDocumentTitle('main');
@@ -16,17 +16,6 @@ function Storefront() {
     </main>
   );
 }
-
-describe('documentTitle', () => {
-  it('names the page, then the shop', () => {
-    expect(documentTitle('  Green\n tea ', 'Souq')).toBe('Green tea | Souq');
-  });
-
-  it('is the shop’s name alone on the page that the shop names, or one without a heading', () => {
-    expect(documentTitle('Souq', 'Souq')).toBe('Souq');
-    expect(documentTitle('', 'Souq')).toBe('Souq');
-  });
-});
 
 describe('useDocumentTitle', () => {
   it('follows the main heading of the page shown', async () => {

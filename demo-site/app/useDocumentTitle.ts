@@ -1,12 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
+import { documentTitle } from '../../src/core/catalog';
 import { useSouq } from '../../src/ui/souq';
-
-/** The title of a page whose main heading reads `heading`, as the server writes it too. */
-export function documentTitle(heading: string, shopName: string): string {
-  const page = heading.replace(/\s+/g, ' ').trim();
-  return page === '' || page === shopName ? shopName : `${page} | ${shopName}`;
-}
 
 /**
  * Keeps the document's title on the page shown: its main heading, then the shop's name. The pages

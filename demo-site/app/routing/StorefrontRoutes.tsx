@@ -1,21 +1,104 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { HOME_PATH } from '../../../src/core/catalog';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Route, Switch, useParams, useSearch } from 'wouter';
+import {
+  CAMPAIGNS_PATH,
+  CATEGORIES_PATH,
+  COUPONS_PATH,
+  FLASH_SALES_PATH,
+  HOME_PATH,
+  STORES_PATH,
+} from '../../../src/core/catalog';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NavigationProgress } from './NavigationProgress';
-import { loadHomePage } from './pageModules';
+import {
+  loadCampaignsPage,
+  loadCategoryPage,
+  loadCouponsPage,
+  loadFlashSalesPage,
+  loadHomePage,
+  loadProductPage,
+  loadSearchPage,
+  loadStorePage,
+  loadStoresPage,
+} from './pageModules';
 
 const HomePage = lazy(loadHomePage);
+const SearchPage = lazy(loadSearchPage);
+const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazy(loadProductPage);
+const StorePage = lazy(loadStorePage);
+const StoresPage = lazy(loadStoresPage);
+const FlashSalesPage = lazy(loadFlashSalesPage);
+const CampaignsPage = lazy(loadCampaignsPage);
+const CouponsPage = lazy(loadCouponsPage);
+
+/** A route parameter that is a positive whole number, else undefined. */
+const wholeNumber = (text: string | null | undefined): number | undefined =>
+  text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
+
+/** The product page; an unknown id or slug shows the storefront's own 404 page. */
+function ProductRoute(): ReactNode {
+  const { id = '' } = useParams<{ id: string }>();
+  const [missing, setMissing] = useState<string | null>(null);
+  if (missing === id) return <NotFoundPage />;
+  return <ProductPage key={id} itemId={id} onNotFound={() => setMissing(id)} />;
+}
+
+/** A store's page by its numeric id; an unknown one shows the storefront's own 404 page. */
+function StoreRoute(): ReactNode {
+  const { id = '' } = useParams<{ id: string }>();
+  const [missing, setMissing] = useState<string | null>(null);
+  if (missing === id) return <NotFoundPage />;
+  return <StorePage key={id} storeId={id} onNotFound={() => setMissing(id)} />;
+}
+
+function SearchRoute(): ReactNode {
+  return <SearchPage query={useSearch()} />;
+}
+
+function CategoryRoute(): ReactNode {
+  const { id } = useParams<{ id: string }>();
+  const categoryId = wholeNumber(id);
+  const query = useSearch();
+  if (categoryId === undefined) return <NotFoundPage />;
+  return <CategoryPage key={categoryId} categoryId={categoryId} query={query} />;
+}
+
+function StoresRoute(): ReactNode {
+  const type = new URLSearchParams(useSearch()).get('type') ?? undefined;
+  return <StoresPage type={type} />;
+}
+
+function CampaignsRoute(): ReactNode {
+  const campaignId = wholeNumber(new URLSearchParams(useSearch()).get('campaign'));
+  return <CampaignsPage campaignId={campaignId} />;
+}
 
 /**
- * The storefront's pages by route (spec §2). The routes still to come (/search, /product/{id},
- * /checkout, …) show the real 404 page until their issue lands.
+ * The storefront's pages by route (spec §2). Each page is a widget; the storefront only hands
+ * it the route's parameters. The routes still to come (checkout, account, …) show the 404 page
+ * until their issue lands; `/store/apply` is one of them, and must never read as a store id.
  */
 export function StorefrontRoutes(): ReactNode {
   return (
     <Suspense fallback={<NavigationProgress active />}>
       <Switch>
         <Route path={HOME_PATH} component={HomePage} />
+        <Route path="/search" component={SearchRoute} />
+        <Route path={CATEGORIES_PATH}>
+          <CategoryPage />
+        </Route>
+        <Route path="/category/:id" component={CategoryRoute} />
+        <Route path="/product/:id" component={ProductRoute} />
+        <Route path={/^\/store\/(?<id>\d+)$/} component={StoreRoute} />
+        <Route path={STORES_PATH} component={StoresRoute} />
+        <Route path={FLASH_SALES_PATH}>
+          <FlashSalesPage />
+        </Route>
+        <Route path={CAMPAIGNS_PATH} component={CampaignsRoute} />
+        <Route path={COUPONS_PATH}>
+          <CouponsPage />
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

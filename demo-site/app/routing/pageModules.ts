@@ -3,15 +3,12 @@
  * every other one (the 404 page is small and also serves the first load, so it stays in the
  * main chunk). Asking for a page's module again returns the same promise.
  */
-import type { ComponentType } from 'react';
 import { HOME_PATH } from '../../../src/core/catalog';
 import type { SouqCore } from '../../../src/core/createSouqCore';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
-const cached = (load: PageModule): PageModule => {
-  let promise: ReturnType<PageModule> | undefined;
+const cached = <Module>(load: () => Promise<Module>): (() => Promise<Module>) => {
+  let promise: Promise<Module> | undefined;
   return () => {
     promise ??= load();
     return promise;
@@ -20,12 +17,70 @@ const cached = (load: PageModule): PageModule => {
 
 /** /home. */
 export const loadHomePage = cached(() =>
-  import('../../../widgets/home-page/HomePage').then((module) => ({ default: module.HomePage })),
+  import('../../../widgets/home-page/HomePage').then((m) => ({ default: m.HomePage })),
 );
+
+/** /search. */
+export const loadSearchPage = cached(() =>
+  import('../../../widgets/search-page/SearchPage').then((m) => ({ default: m.SearchPage })),
+);
+
+/** /categories and /category/{id}. */
+export const loadCategoryPage = cached(() =>
+  import('../../../widgets/category-page/CategoryPage').then((m) => ({ default: m.CategoryPage })),
+);
+
+/** /product/{id}. */
+export const loadProductPage = cached(() =>
+  import('../../../widgets/product-page/ProductPage').then((m) => ({ default: m.ProductPage })),
+);
+
+/** /store/{id}. */
+export const loadStorePage = cached(() =>
+  import('../../../widgets/store-page/StorePage').then((m) => ({ default: m.StorePage })),
+);
+
+/** /stores. */
+export const loadStoresPage = cached(() =>
+  import('../../../widgets/stores-page/StoresPage').then((m) => ({ default: m.StoresPage })),
+);
+
+/** /flash-sales. */
+export const loadFlashSalesPage = cached(() =>
+  import('../../../widgets/flash-sales-page/FlashSalesPage').then((m) => ({
+    default: m.FlashSalesPage,
+  })),
+);
+
+/** /item-campaigns. */
+export const loadCampaignsPage = cached(() =>
+  import('../../../widgets/campaigns-page/CampaignsPage').then((m) => ({
+    default: m.CampaignsPage,
+  })),
+);
+
+/** /coupons. */
+export const loadCouponsPage = cached(() =>
+  import('../../../widgets/coupons-page/CouponsPage').then((m) => ({ default: m.CouponsPage })),
+);
+
+/** The page module of each route prefix, for loading it alongside the shop's configuration. */
+const PRELOADS: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
+  [/^\/home$/, loadHomePage],
+  [/^\/search$/, loadSearchPage],
+  [/^\/categor(y\/[^/]+|ies)$/, loadCategoryPage],
+  [/^\/product\/[^/]+$/, loadProductPage],
+  [/^\/store\/\d+$/, loadStorePage],
+  [/^\/stores$/, loadStoresPage],
+  [/^\/flash-sales$/, loadFlashSalesPage],
+  [/^\/item-campaigns$/, loadCampaignsPage],
+  [/^\/coupons$/, loadCouponsPage],
+];
 
 /** Starts loading the page of `path` early, alongside the shop's configuration. */
 export function preloadPage(path: string): void {
-  if (path === HOME_PATH) void loadHomePage();
+  const found = PRELOADS.find(([pattern]) => pattern.test(path));
+  if (found) void found[1]();
 }
 
 /**
