@@ -98,7 +98,7 @@ describe('CouponsPage', { timeout: PAGE_TIMEOUT }, () => {
       await renderCoupons();
       const welcome = await card('10% off your first order');
       expect(welcome.getByText(`10% off, up to ${price(50)}`)).toBeTruthy();
-      expect(welcome.getByText('Default')).toBeTruthy();
+      expect(welcome.getByText('General')).toBeTruthy();
       expect(welcome.getByText(price(100))).toBeTruthy();
       expect(welcome.getByText('WELCOME')).toBeTruthy();
     });

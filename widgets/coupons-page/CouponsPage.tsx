@@ -45,7 +45,7 @@ export function CouponsPage(_props: CouponsPageProps): ReactNode {
   const { state } = read;
   const busy = state.status === 'idle' || state.status === 'loading';
   return (
-    <div className={css.page} aria-busy={busy}>
+    <div className={css.page} aria-busy={busy} part="root">
       <h1 className={pageTitle}>{t('Coupons')}</h1>
       {content()}
     </div>

@@ -14,7 +14,7 @@ export function couponTypeLabel(type: ListedCoupon['coupon_type'], t: Translator
     case 'free_delivery':
       return t('Free delivery');
     case 'default':
-      return t('Default');
+      return t('General');
     default:
       return type satisfies never;
   }

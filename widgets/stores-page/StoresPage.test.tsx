@@ -108,7 +108,7 @@ describe('StoresPage', () => {
         'الأكثر طلبًا',
         'الأحدث',
         'الأعلى تقييمًا',
-        'بخصومات',
+        'عليه خصم',
       ]);
       expect(screen.getByRole('status').textContent).toBe('3 متاجر');
     });

@@ -65,7 +65,7 @@ export function StoresPage({ type }: StoresPageProps): ReactNode {
   };
 
   return (
-    <div className={css.page}>
+    <div className={css.page} part="root">
       <h1 className={css.title}>{t('Stores')}</h1>
       <StoreListTabs value={list} onChange={choose} panelId={panelId} tabId={tabId} />
       <div
