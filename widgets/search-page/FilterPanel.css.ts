@@ -65,7 +65,8 @@ export const mark = style({
 /** The two price inputs side by side. */
 export const priceRow = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // minmax(0, …): a number input's intrinsic width must not widen the panel past its column.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
 });
 

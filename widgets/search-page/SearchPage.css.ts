@@ -94,6 +94,7 @@ export const layout = style({
 /** The filter panel beside the results: desktop only. */
 export const aside = style({
   display: 'none',
+  minInlineSize: 0,
   '@media': { [DESKTOP]: { display: 'block' } },
 });
 
