@@ -8,7 +8,7 @@ import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
 import { CategoryStrip } from './CategoryStrip';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
 import * as categoryCss from './CategoryTile.css';
-import { DeferredSection } from './DeferredSection';
+import { DeferredSection } from '../../src/ui/catalog/CatalogSection';
 import { FlashSaleStrip } from './FlashSaleStrip';
 import * as flashCss from './FlashSaleStrip.css';
 import { bannersRead } from './homeReads';
