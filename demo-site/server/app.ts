@@ -174,12 +174,23 @@ function withoutSouqKit(template: string): string {
 }
 
 /**
- * A stand-in for a partner's site on its own origin: a plain page under a strict CSP that embeds
- * the kit by one script tag. `?lang=en` serves it in English (Arabic by default), `?copies=2`
+ * The partner's pages: its home with the search box, the cart and its own product card, and its
+ * product page, which shows one of the shop's items through `<souq-product-page>`.
+ */
+const PARTNER_PAGES = { '/': 'index.html', '/product': 'product.html' } as const;
+
+/** The item the partner's product page shows by default, and what `?item=` may name instead. */
+const DEFAULT_PARTNER_ITEM = '1';
+const ITEM_REFERENCE = /^[a-z0-9-]{1,120}$/;
+
+/**
+ * A stand-in for a partner's site on its own origin: plain pages under a strict CSP that embed
+ * the kit by one script tag. `?lang=en` serves a page in English (Arabic by default), `?copies=2`
  * with a second copy of the loader (a deployment slip the kit must survive), `?widgets=off`
  * without the kit: no tag that points at the kit's origin and no `<souq-…>` element, the
- * partner's own markup, CSS and script unchanged (the baseline of the Lighthouse bench). The page
- * names the kit's origin, so index.html holds `%KIT_ORIGIN%`, `%LANG%` and `%DIR%`, and a
+ * partner's own markup, CSS and script unchanged (the baseline of the Lighthouse bench). The
+ * product page takes `?item=` (a slug or id; anything else is the default item). The pages name
+ * the kit's origin, so they hold `%KIT_ORIGIN%`, `%LANG%`, `%DIR%` and `%ITEM%`, and a
  * `<!--%SECOND_COPY%-->` comment.
  */
 export async function buildPartnerServer(options: PartnerServerOptions): Promise<FastifyInstance> {
@@ -193,22 +204,30 @@ export async function buildPartnerServer(options: PartnerServerOptions): Promise
     });
     done();
   });
-  const template = readFileSync(resolve(options.partnerDir, 'index.html'), 'utf8');
   const secondCopy = `<script type="module" src="${options.kitOrigin}/embed/souq.js?copy=2"></script>`;
-  const withoutKit = withoutSouqKit(template);
-  app.get<{ Querystring: { lang?: string; copies?: string; widgets?: string } }>(
-    '/',
-    (request, reply) => {
-      const lang = request.query.lang === 'en' ? 'en' : 'ar';
-      const kitless = request.query.widgets === 'off';
-      const page = (kitless ? withoutKit : template)
-        .replace('<!--%SECOND_COPY%-->', request.query.copies === '2' && !kitless ? secondCopy : '')
-        .replaceAll('%KIT_ORIGIN%', options.kitOrigin)
-        .replaceAll('%LANG%', lang)
-        .replaceAll('%DIR%', lang === 'ar' ? 'rtl' : 'ltr');
-      return reply.type('text/html; charset=utf-8').send(page);
-    },
-  );
+  for (const [route, file] of Object.entries(PARTNER_PAGES)) {
+    const template = readFileSync(resolve(options.partnerDir, file), 'utf8');
+    const withoutKit = withoutSouqKit(template);
+    app.get<{ Querystring: { lang?: string; copies?: string; widgets?: string; item?: string } }>(
+      route,
+      (request, reply) => {
+        const { query } = request;
+        const lang = query.lang === 'en' ? 'en' : 'ar';
+        const kitless = query.widgets === 'off';
+        const item =
+          query.item !== undefined && ITEM_REFERENCE.test(query.item)
+            ? query.item
+            : DEFAULT_PARTNER_ITEM;
+        const page = (kitless ? withoutKit : template)
+          .replace('<!--%SECOND_COPY%-->', query.copies === '2' && !kitless ? secondCopy : '')
+          .replaceAll('%KIT_ORIGIN%', options.kitOrigin)
+          .replaceAll('%LANG%', lang)
+          .replaceAll('%DIR%', lang === 'ar' ? 'rtl' : 'ltr')
+          .replaceAll('%ITEM%', item);
+        return reply.type('text/html; charset=utf-8').send(page);
+      },
+    );
+  }
   await app.register(fastifyStatic, {
     root: resolve(options.partnerDir),
     prefix: '/',

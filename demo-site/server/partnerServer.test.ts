@@ -86,6 +86,31 @@ describe('the partner page server', () => {
     });
   });
 
+  describe('given a request for the partner’s product page', () => {
+    it('embeds the shop’s product page for the default item, under the same policy', async () => {
+      const reply = await page('/product?lang=en');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-security-policy']).toContain(`script-src 'self' ${KIT_ORIGIN}`);
+      expect(reply.body).toContain('<html lang="en" dir="ltr">');
+      expect(reply.body).toContain('<souq-product-page item-id="1"></souq-product-page>');
+      expect(loaderTags(reply.body)).toHaveLength(1);
+      expect(reply.body).not.toMatch(/%[A-Z_]+%/);
+    });
+
+    it('shows the item ?item= names by its slug', async () => {
+      const reply = await page('/product?item=al-reef-medjool-dates-220');
+      expect(reply.body).toContain('item-id="al-reef-medjool-dates-220"');
+    });
+
+    it('shows the default item for an ?item= that is no slug, writing none of it into the page', async () => {
+      const reply = await page(
+        `/product?item=${encodeURIComponent('1"><script>alert(1)</script>')}`,
+      );
+      expect(reply.body).toContain('item-id="1"');
+      expect(reply.body).not.toContain('alert(1)');
+    });
+  });
+
   describe('when asked for a second copy of the kit (?copies=2)', () => {
     it('serves two loader tags', async () => {
       const reply = await page('/?copies=2');

@@ -351,5 +351,30 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
       const amount = /\d[\d,]*(?:\.\d+)?/.exec(shown ?? '')?.[0]?.replaceAll(',', '');
       expect(Number(amount)).toBe(cart.subtotal);
     });
+
+    test('<souq-product-page> on the partner’s product page: choose a weight, add, its links go to the shop', async ({
+      page,
+    }) => {
+      const problems = watchProblems(page);
+      // Medjool dates of the small catalog: sold by weight, in three sizes.
+      await page.goto(`/product?lang=${lang}&item=al-reef-medjool-dates-220`);
+      const product = page.locator('souq-product-page');
+      await expect(product.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'ar' ? 'تمر مجدول الريف' : 'Al Reef Medjool Dates',
+      );
+      const storeLink = product.getByRole('navigation').getByRole('link').last();
+
+      await product.getByRole('radio', { name: lang === 'ar' ? /500 جم/ : /500 g/ }).check();
+      await product.getByRole('button', { name: words['Add to Cart'], exact: true }).click();
+
+      await expect(cartButton(page)).toHaveAccessibleName(oneLine);
+      const [added] = await loggedEvents(page, 'souq:item-add', 1);
+      expect(added).toMatchObject({ itemId: 220, quantity: 1 });
+      expect(await storeLink.getAttribute('href')).toMatch(
+        new RegExp(`^${await kitOrigin(page)}/`),
+      );
+      expect(await violations(page)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
   });
 }

@@ -70,7 +70,7 @@ for (const { lang, dir, words, term, oneItem } of LANGUAGES) {
       await expect(categories).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press(dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
       const child = page.locator(':focus');
-      await expect(child).toHaveAttribute('href', /\/search\?category_id=\d+$/);
+      await expect(child).toHaveAttribute('href', /\/category\/\d+$/);
       const href = (await child.getAttribute('href')) ?? '';
       await page.keyboard.press('Enter');
 
@@ -136,7 +136,7 @@ for (const { lang, dir, words, term, oneItem } of LANGUAGES) {
       const drawer = page.getByRole('dialog');
       // The first parent category opens on its links: "All in …", then its subcategories.
       await drawer.getByRole('button', { expanded: false }).first().click();
-      const subcategory = drawer.locator('a[href*="/search?category_id="]').nth(1);
+      const subcategory = drawer.locator('a[href*="/category/"]').nth(1);
       await expect(subcategory).toBeVisible();
       const href = (await subcategory.getAttribute('href')) ?? '';
       await subcategory.click();

@@ -1,20 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { CategoryChild } from '../../src/core/api/wire';
-import { catalogImageSrc, categoryPath } from '../../src/core/catalog';
+import { catalogImageSrc, categoryPagePath } from '../../src/core/catalog';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { Img } from '../../src/ui/Img';
+import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useSouq } from '../../src/ui/souq';
 import * as css from './CategoryTile.css';
 
-/** A category in the home strip: its round picture and name, linking to its search page. */
+/** A category in the home strip: its round picture and name, linking to its page. */
 export function CategoryTile({ category }: { category: CategoryChild }): ReactNode {
   useSignals();
   const { shop } = useSouq();
   const baseUrls = shop.imageBaseUrls.value;
   return (
     <li className={css.item}>
-      <a href={categoryPath(category.id)} className={css.tile}>
+      <StorefrontLink to={categoryPagePath(category.id)} className={css.tile}>
         <Img
           src={catalogImageSrc(category.image, baseUrls, 'category_image_url')}
           alt=""
@@ -23,7 +24,7 @@ export function CategoryTile({ category }: { category: CategoryChild }): ReactNo
           className={css.image}
         />
         <span className={css.name}>{category.name}</span>
-      </a>
+      </StorefrontLink>
     </li>
   );
 }

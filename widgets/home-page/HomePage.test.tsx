@@ -128,12 +128,12 @@ describe('HomePage', () => {
       }
     });
 
-    it('links each category to its search page, with its name in the language', async () => {
+    it('links each category to its page, with its name in the language', async () => {
       await renderHome({ language });
       const bakery = region(TITLES[language][1] ?? '').getByRole('link', {
         name: language === 'ar' ? 'مخبوزات' : 'Bakery',
       });
-      expect(bakery.getAttribute('href')).toBe('/search?category_id=2');
+      expect(bakery.getAttribute('href')).toBe('/category/2');
     });
 
     it('names product cards and links them to their product pages', async () => {

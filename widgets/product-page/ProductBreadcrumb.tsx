@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Category, Item } from '../../src/core/api/wire';
-import { categoryPath, HOME_PATH } from '../../src/core/catalog';
+import { categoryPagePath, HOME_PATH } from '../../src/core/catalog';
 import { Icon } from '../../src/ui/Icon';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useCategories, useT } from '../../src/ui/souq';
@@ -39,7 +39,7 @@ export function ProductBreadcrumb({ item }: { item: Item }): ReactNode {
         </li>
         {category ? (
           <li className={css.crumb}>
-            <StorefrontLink to={categoryPath(category.id)} className={css.crumbLink}>
+            <StorefrontLink to={categoryPagePath(category.id)} className={css.crumbLink}>
               {category.name}
             </StorefrontLink>
             <Separator />

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { catalogImageSrc } from '../../../src/core/catalog/itemImage';
-import { HOME_PATH } from '../../../src/core/catalog/storefrontRoutes';
+import { categoryPagePath, HOME_PATH } from '../../../src/core/catalog/storefrontRoutes';
 import type { Database } from '../db/database';
 import { categories } from '../db/schema';
 import { localized, translate } from '../http/language';
 import type { PageHead } from './headTags';
 import { absoluteUrl, type PageContext, pageHead } from './pageBase';
 import { breadcrumbList } from './structuredData';
-
-/** The page of one category, as crawlers and shared links reach it. */
-export function categoryPagePath(categoryId: number): string {
-  return `/category/${categoryId}`;
-}
 
 const parents = alias(categories, 'parent_category');
 

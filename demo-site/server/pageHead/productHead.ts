@@ -8,7 +8,7 @@ import { categories, items, stores } from '../db/schema';
 import { localized, translate } from '../http/language';
 import { itemPriceFields, itemWithStoreColumns } from '../serializers/item';
 import { runningSaleTerms } from '../serializers/saleTerms';
-import { categoryPagePath } from './categoryHead';
+import { categoryPagePath } from '../../../src/core/catalog/storefrontRoutes';
 import type { PageHead } from './headTags';
 import { absoluteUrl, type PageContext, pageHead } from './pageBase';
 import { recordCondition } from './recordKey';

@@ -25,7 +25,6 @@ export {
   COUPONS_PATH,
   CATEGORIES_PATH,
   categoryPagePath,
-  categoryPath,
   FLASH_SALES_PATH,
   HOME_PATH,
   type ProfilePage,

@@ -74,11 +74,6 @@ export function searchPath(name: string): string {
   return searchPagePath({ ...DEFAULT_SEARCH_QUERY, name });
 }
 
-/** The search page narrowed to one category (its filter chosen on the search page). */
-export function categoryPath(categoryId: number): string {
-  return searchPagePath({ ...DEFAULT_SEARCH_QUERY, categoryId });
-}
-
 /** Every parent category with its children. */
 export const CATEGORIES_PATH = '/categories';
 
