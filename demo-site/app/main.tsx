@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSouqCore } from '../../src/core';
+import { languageInAddress, writeLanguageCookies } from '../../src/core/i18n';
 import { SouqProvider } from '../../src/ui/souq';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
@@ -13,10 +14,16 @@ import { preloadPage } from './routing/pageModules';
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 preloadPage(window.location.pathname);
 
+// A link that names its language (`?lang=en`, each hreflang alternate) opens in it, and the
+// server, which reads the language cookies, goes on answering in it.
+const addressedLanguage = languageInAddress(window.location.search);
+if (addressedLanguage) writeLanguageCookies(addressedLanguage, document);
+
 const navigation = createHistoryNavigation(window);
 const appReload = createAppReload();
 const core = createSouqCore({
   apiBaseUrl: window.location.origin,
+  ...(addressedLanguage ? { locale: addressedLanguage } : {}),
   // The core navigates to redirect (to /maintainance, /404, sign-in after a logout): the page
   // it leaves should not come back with the back button.
   navigate: (path) => navigation.navigate(path, { replace: true }),

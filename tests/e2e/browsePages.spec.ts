@@ -175,3 +175,19 @@ test.describe('an unknown product', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('a link that names its language', () => {
+  test('opens in it whatever the cookies say, and the pages after it stay in it', async ({
+    page,
+  }) => {
+    await page.goto('/product/al-reef-medjool-dates-220?lang=en');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Al Reef Medjool Dates' }),
+    ).toBeVisible();
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: english.Categories, exact: true })).toBeVisible();
+  });
+});

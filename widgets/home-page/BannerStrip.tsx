@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useRef } from 'react';
 import type { Banner, BannersReply, BaseUrls } from '../../src/core/api/wire';
-import { CAMPAIGNS_PATH, catalogImageSrc, productPath } from '../../src/core/catalog';
+import { campaignPath, catalogImageSrc, productPath, storePath } from '../../src/core/catalog';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { Img } from '../../src/ui/Img';
+import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { StripButton, useStripScroll } from '../../src/ui/StripButton';
 import { useSouq, useT } from '../../src/ui/souq';
 import * as css from './BannerStrip.css';
@@ -16,12 +17,13 @@ interface Slide {
   href: string | null;
 }
 
-/** Where a banner leads: an item banner to the item's page; store banners have no route. */
+/** Where a banner leads: an item banner to the item's page, a store banner to the store's. */
 function bannerHref(banner: Banner): string | null {
   switch (banner.type) {
     case 'item_wise':
       return banner.item_id === null ? null : productPath({ id: banner.item_id });
     case 'store_wise':
+      return banner.store_id === null ? null : storePath({ id: banner.store_id });
     case 'default':
       return null;
     default:
@@ -29,7 +31,7 @@ function bannerHref(banner: Banner): string | null {
   }
 }
 
-/** The banners, then the running campaigns, which lead to the campaigns page. */
+/** The banners, then the running campaigns, each leading to its place on the campaigns page. */
 function slidesOf(reply: BannersReply, baseUrls: Partial<BaseUrls> | undefined): Slide[] {
   return [
     ...reply.banners.map((banner) => ({
@@ -42,7 +44,7 @@ function slidesOf(reply: BannersReply, baseUrls: Partial<BaseUrls> | undefined):
       key: `campaign-${campaign.id}`,
       title: campaign.title,
       src: catalogImageSrc(campaign.image, baseUrls, 'campaign_image_url'),
-      href: CAMPAIGNS_PATH,
+      href: campaignPath(campaign),
     })),
   ];
 }
@@ -95,9 +97,9 @@ export function BannerStrip({
               {slide.href === null ? (
                 <figure className={css.figure}>{picture}</figure>
               ) : (
-                <a href={slide.href} className={css.link}>
+                <StorefrontLink to={slide.href} className={css.link}>
                   {picture}
-                </a>
+                </StorefrontLink>
               )}
             </li>
           );

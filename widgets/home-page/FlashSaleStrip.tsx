@@ -4,6 +4,7 @@ import type { FlashSale } from '../../src/core/api/wire';
 import { FLASH_SALES_PATH, primeItems } from '../../src/core/catalog';
 import { SaleCountdown } from '../../src/ui/catalog';
 import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import * as css from './FlashSaleStrip.css';
 import { ProductRow, ProductRowSkeleton } from './ItemListSection';
@@ -41,9 +42,9 @@ export function FlashSaleStrip(): ReactNode {
           <>
             <p className={css.saleTitle}>{sale.title}</p>
             <SaleCountdown endAt={sale.end_at} onEnd={() => setEndedAt(sale.end_at)} />
-            <a href={FLASH_SALES_PATH} className={css.seeAll}>
+            <StorefrontLink to={FLASH_SALES_PATH} className={css.seeAll}>
               {t('See All')}
-            </a>
+            </StorefrontLink>
           </>
         ) : null
       }

@@ -68,8 +68,16 @@ export const logo = style({
   boxShadow: `0 1px 6px ${vars.color.shadow}`,
 });
 
-/** The name and address beside the logo. */
-export const naming = style({ minInlineSize: 0, display: 'flex', flexDirection: 'column' });
+/**
+ * The name and address beside the logo, never over the cover: however many lines the name
+ * wraps to, it starts below the cover's edge, which the logo's upper half rides over.
+ */
+export const naming = style({
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  paddingBlockStart: `${LOGO_SIZE / 2}px`,
+});
 
 /** The store's name: the page's h1. */
 export const name = style({
