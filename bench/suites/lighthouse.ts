@@ -78,6 +78,22 @@ async function popularProductPath(origin: string): Promise<string> {
   return productPath(item);
 }
 
+/** The page's JavaScript as it crossed the network before the page settled, in KB as sent (compressed). */
+function firstLoadScriptKb(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details;
+  const requests = details?.type === 'table' ? details.items : [];
+  const bytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce(
+      (sum, request) => sum + (typeof request.transferSize === 'number' ? request.transferSize : 0),
+      0,
+    );
+  return round(bytes / 1024, 1);
+}
+
+/** The design's budget for a product page's first-load JavaScript (the browse pages issue). */
+const PRODUCT_SCRIPT_BUDGET_KB = 200;
+
 /** Measures one page of the built storefront on its own server: three mobile Lighthouse runs. */
 async function measure(origin: string, page: string): Promise<BenchFigure[]> {
   const report = reportFile(page);
@@ -134,6 +150,17 @@ async function measure(origin: string, page: string): Promise<BenchFigure[]> {
       value: metric('total-blocking-time', 0),
       unit: 'ms',
       note: setting,
+    },
+    {
+      name: `${page} first-load JavaScript, transferred`,
+      value: round(median(runs.map(firstLoadScriptKb)), 1),
+      unit: 'KB',
+      note: [
+        'every script the page fetched while Lighthouse loaded it, as sent (compressed as the server sends it)',
+        page.startsWith('/product/') && `budget ≤ ${PRODUCT_SCRIPT_BUDGET_KB} KB`,
+      ]
+        .filter(Boolean)
+        .join('; '),
     },
     {
       name: `${page} cumulative layout shift`,

@@ -24,6 +24,10 @@ const ENTRIES: Record<string, string> = {
 
 /** The design's budget for one widget's lazily loaded chunk, gzip. */
 const WIDGET_BUDGET_KB = 15;
+/** A page widget's budget (the browse pages issue): a whole page is allowed a little more. */
+const PAGE_WIDGET_BUDGET_KB = 20;
+const budgetOf = (name: string) =>
+  name.endsWith('-page') ? PAGE_WIDGET_BUDGET_KB : WIDGET_BUDGET_KB;
 
 /** Folders every widget shares at run time, so none of them counts as a widget's own code. */
 const SHARED_LAYERS = ['src/core', 'src/ui', 'src/elements'].map(
@@ -140,7 +144,7 @@ async function widgetFigures(): Promise<BenchFigure[]> {
         name: `widget ${name}: own code, gzip`,
         value: gzipKb(js),
         unit: 'KB',
-        note: `${kbText(js.length)} KB minified from define.ts; budget ≤ ${WIDGET_BUDGET_KB} KB gzip per widget chunk; src/core, src/ui, src/elements, the other widgets it composes and every package but lucide-react left out`,
+        note: `${kbText(js.length)} KB minified from define.ts; budget ≤ ${budgetOf(name)} KB gzip; src/core, src/ui, src/elements, the other widgets it composes and every package but lucide-react left out`,
       },
       {
         name: `widget ${name}: own CSS, gzip`,
