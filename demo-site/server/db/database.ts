@@ -8,7 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as orderSchema from './orderSchema';
+import * as catalogAndAccounts from './schema';
+
+/** Every table of the demo API. */
+const schema = { ...catalogAndAccounts, ...orderSchema };
 
 /** The Drizzle database the routes use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

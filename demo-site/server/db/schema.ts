@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   type PgColumn,
   pgTable,
   primaryKey,
@@ -18,15 +17,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
 
 /*
  * The demo API's one schema. Names and units follow 6amMart's wire shapes: money is numeric with
  * two decimals (read as numbers), text the shop shows comes in an Arabic and an English column.
- * Orders, wallet, loyalty, refunds and chat reference these tables later.
+ * Addresses, orders, payments, wallet, loyalty and refunds live in `orderSchema.ts`.
  */
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A variation as stored on an item: its type, one option code of each group joined by '-'
@@ -310,6 +308,8 @@ export const customers = pgTable(
     walletBalance: money('wallet_balance').notNull().default(0),
     loyaltyPoint: integer('loyalty_point').notNull().default(0),
     refCode: text('ref_code').notNull(),
+    /** The customer whose referral code this one signed up with. */
+    refBy: integer('ref_by').references((): PgColumn => customers.id, { onDelete: 'set null' }),
     interest: jsonb('interest').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
   },
@@ -317,6 +317,9 @@ export const customers = pgTable(
     uniqueIndex('customers_phone').on(table.phone),
     uniqueIndex('customers_email').on(sql`lower(${table.email})`),
     uniqueIndex('customers_ref_code').on(table.refCode),
+    // Balances never go negative, whatever runs at once: the database refuses the write.
+    check('customers_wallet_balance', sql`${table.walletBalance} >= 0`),
+    check('customers_loyalty_point', sql`${table.loyaltyPoint} >= 0`),
   ],
 );
 
@@ -369,7 +372,7 @@ export const cartItems = pgTable(
     variationKey: text('variation_key').notNull().default(''),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('cart_items_one_owner', sql`(${table.customerId} is null) <> (${table.guestId} is null)`),
@@ -409,6 +412,11 @@ export const reviews = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * The delivered order the review is of (orders.id, in orderSchema.ts; seeded reviews have
+     * none). The route checks the order in the transaction that writes the review.
+     */
+    orderId: integer('order_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -418,5 +426,7 @@ export const reviews = pgTable(
     // An item's reviews are listed newest first, a page at a time.
     index('reviews_item_newest').on(table.itemId, table.createdAt.desc(), table.id.desc()),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    // One review per item of an order.
+    uniqueIndex('reviews_order_item').on(table.orderId, table.itemId),
   ],
 );
