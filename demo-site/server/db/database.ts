@@ -17,6 +17,9 @@ const schema = { ...catalogAndAccounts, ...orderSchema };
 /** The Drizzle database the routes use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction on the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database with its migrations applied, and how to close it. */
 export interface OpenDatabase {
   db: Database;

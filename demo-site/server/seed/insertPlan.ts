@@ -4,7 +4,7 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import type { Transaction } from '../db/database';
 import {
   banners,
   campaigns,
@@ -22,8 +22,6 @@ import {
 } from '../db/schema';
 import type { SeedPlan } from './plan/types';
 
-/** A transaction of the demo database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows per INSERT statement: fast, and far below PostgreSQL's 65,535 parameters (items have 23 columns). */
 export const BATCH_SIZE = 1000;
