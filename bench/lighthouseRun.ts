@@ -4,8 +4,10 @@
  * that cost the most points.
  */
 import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { round } from './measure';
 
@@ -16,6 +18,52 @@ export interface LighthouseRun {
   /** The report's user agent names no minor version; this does. */
   browser: string;
   retries: number;
+}
+
+/**
+ * The benchmark index of the mid-range phone Lighthouse's mobile setting stands for: its 4×
+ * slowdown assumes a host of about this index. Issue #17: a host's speed varies 2× between runs on
+ * these shared machines, so each run's slowdown is `4 × index / 1,500`, the same phone on any host.
+ */
+const REFERENCE_HOST_INDEX = 1_500;
+/** Lighthouse's own mobile CPU slowdown, for a host of the reference index. */
+const MOBILE_CPU_SLOWDOWN = 4;
+
+/** The slowdown that makes a host of `index` run as the phone Lighthouse models. */
+const calibratedSlowdown = (index: number) =>
+  round((MOBILE_CPU_SLOWDOWN * index) / REFERENCE_HOST_INDEX, 2);
+
+/**
+ * How runs were calibrated, for a figure's note: each run's CPU slowdown and the host index it
+ * was computed from (read back from the run's own settings).
+ */
+export function calibrationNote(runs: readonly Result[]): string {
+  const each = runs.map((lhr) => {
+    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    const index = round((slowdown * REFERENCE_HOST_INDEX) / MOBILE_CPU_SLOWDOWN, 0);
+    return `${slowdown}× (host index ${index})`;
+  });
+  return `CPU slowdown ${MOBILE_CPU_SLOWDOWN} × host index / ${REFERENCE_HOST_INDEX} per run: ${each.join(', ')}`;
+}
+
+/**
+ * The host's benchmark index, as Lighthouse computes it (its own page function), in a fresh tab
+ * of the browser about to run the audit.
+ */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const index = Number(
+      await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`),
+    );
+    await page.close();
+    return round(index, 0);
+  } finally {
+    // Connected over CDP, close() only disconnects: chrome-launcher owns the process.
+    await browser.close();
+  }
 }
 
 /** How a page is audited. */
@@ -30,8 +78,8 @@ export interface AuditOptions {
 
 /**
  * One Lighthouse run of the page in a Chromium of its own, so no run inherits another's cache or
- * compiled code. Lighthouse's default settings are the mobile ones: a Moto G Power sized screen,
- * simulated slow 4G and a 4× slower CPU.
+ * compiled code. Lighthouse's mobile settings (a Moto G Power sized screen, simulated slow 4G),
+ * with the CPU slowed down by the calibrated multiplier measured just before the run.
  */
 async function auditOnce(url: string, categories: readonly string[]) {
   const chrome = await launch({
@@ -43,11 +91,14 @@ async function auditOnce(url: string, categories: readonly string[]) {
     const { Browser: browser } = (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then(
       (reply) => reply.json(),
     )) as { Browser: string };
+    const hostIndex = await hostBenchmarkIndex(chrome.port);
+    const cpuSlowdown = calibratedSlowdown(hostIndex);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const json = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;

@@ -9,6 +9,7 @@ import type { BenchFigure } from '../figure';
 import {
   auditPage,
   auditValue,
+  calibrationNote,
   categoryScore,
   costliestAudits,
   largestShift,
@@ -118,11 +119,8 @@ async function measure(origin: string, page: string): Promise<BenchFigure[]> {
     runs.push(lhr);
   }
   const middle = medianRun(runs);
-  // Lighthouse's 4× CPU slowdown takes a high-end desktop (benchmarkIndex 1,500–2,000) down to a
-  // mid-tier phone (125–800); a host already in the phone's range makes the phone slower still.
-  const benchmark = round(median(runs.map((lhr) => lhr.environment.benchmarkIndex)), 0);
   const rerun = retried > 0 ? ` (${retried} run again after a failed recording)` : '';
-  const setting = `median of ${RUNS} runs${rerun}, Lighthouse ${middle.lighthouseVersion} mobile (simulated slow 4G, 4× CPU), ${browser} headless, host benchmarkIndex ${benchmark}`;
+  const setting = `median of ${RUNS} runs${rerun}, Lighthouse ${middle.lighthouseVersion} mobile (simulated slow 4G), ${calibrationNote(runs)}, ${browser} headless`;
   const shifted = largestShift(middle);
   const metric = (auditId: string, places: number) =>
     round(median(runs.map((lhr) => auditValue(lhr, auditId))), places);

@@ -45,7 +45,7 @@ export function ProductBreadcrumb({ item }: { item: Item }): ReactNode {
             <Separator />
           </li>
         ) : null}
-        <li className={css.crumb}>
+        <li className={`${css.crumb} ${css.crumbLast}`}>
           <span aria-current="page" className={css.crumbCurrent}>
             {item.name}
           </span>

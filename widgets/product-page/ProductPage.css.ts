@@ -30,13 +30,14 @@ export const layout = style({
   },
 });
 
-/** The breadcrumb's nav. */
-export const breadcrumb = style({ minBlockSize: CRUMB_HEIGHT, fontSize: vars.font.sizeSm });
+/** The breadcrumb's nav: one line of a fixed height, so the category arriving later moves nothing. */
+export const breadcrumb = style({ blockSize: CRUMB_HEIGHT, fontSize: vars.font.sizeSm });
 
-/** The breadcrumb's trail, on one line that wraps when long. */
+/** The breadcrumb's trail, on one line; the item's own name (the page's h1 too) gives way. */
 export const crumbs = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  blockSize: '100%',
   alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,
@@ -45,13 +46,27 @@ export const crumbs = style({
 });
 
 /** One step, with the separator after it. */
-export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const crumb = style({
+  display: 'inline-flex',
+  flex: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
+/** The item's own step, which shrinks to what is left of the line. */
+export const crumbLast = style({ flex: '0 1 auto', minInlineSize: 0 });
 
 /** A step's link. */
 export const crumbLink = style([quietLink, { color: vars.color.textMuted }]);
 
-/** The item's own step. */
-export const crumbCurrent = style({ fontWeight: vars.font.weightBold });
+/** The item's own name, cut with an ellipsis when the line is full. */
+export const crumbCurrent = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weightBold,
+});
 
 /** The separator, pointing along the reading direction. */
 export const crumbSeparator = style({ color: vars.color.textMuted });
