@@ -5,7 +5,12 @@ import type { Item } from '../../src/core/api/wire';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop, type FakeShopOptions, fixtureItem } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import {
+  createScrollObserver,
+  createTestCore,
+  renderWithSouq,
+  seriousViolations,
+} from '../../src/ui/testing';
 import { FlashSalesPage } from './FlashSalesPage';
 import './define';
 
@@ -75,38 +80,7 @@ const cardNames = () =>
     .map((heading) => heading.textContent)
     .filter((name) => name?.startsWith('Sale item'));
 
-/** Observed elements, and the callbacks that report them; `scrollNear` brings them into view. */
-const watched: Array<{ target: Element; report: IntersectionObserverCallback }> = [];
-
-/** An IntersectionObserver for happy-dom (whose own never reports), driven by the test. */
-class TestObserver {
-  readonly #report: IntersectionObserverCallback;
-  constructor(report: IntersectionObserverCallback) {
-    this.#report = report;
-  }
-  observe(target: Element) {
-    watched.push({ target, report: this.#report });
-  }
-  disconnect() {
-    for (let index = watched.length - 1; index >= 0; index -= 1) {
-      if (watched[index]?.report === this.#report) watched.splice(index, 1);
-    }
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports every watched element as near the viewport, as a shopper scrolling down would. */
-function scrollNear() {
-  for (const { target, report } of watched.splice(0)) {
-    report(
-      [{ target, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  }
-}
+const scroll = createScrollObserver();
 
 /** A page of product cards renders slowly on a busy machine; the default five seconds is tight. */
 const PAGE_TIMEOUT = 20_000;
@@ -187,11 +161,11 @@ describe('FlashSalesPage', { timeout: PAGE_TIMEOUT }, () => {
     });
 
     it('reads the next page as the shopper scrolls to the end of the grid', async () => {
-      vi.stubGlobal('IntersectionObserver', TestObserver);
+      vi.stubGlobal('IntersectionObserver', scroll.Observer);
       const { callsTo } = await renderSale({ shop: { items: twelveOnSale } });
       await screen.findByRole('list', { name: 'Weekend flash sale' });
       expect(cardNames()).toHaveLength(10);
-      act(scrollNear);
+      act(scroll.scrollNear);
       await waitFor(() => expect(cardNames()).toHaveLength(12));
       expect(callsTo(SALE_ITEMS).map((call) => call.query.offset)).toEqual(['1', '2']);
     });

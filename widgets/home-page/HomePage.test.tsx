@@ -10,51 +10,25 @@ import {
   fixtureItem,
 } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import {
+  createScrollObserver,
+  createTestCore,
+  renderWithSouq,
+  seriousViolations,
+} from '../../src/ui/testing';
 import { HomePage } from './HomePage';
 import './define';
 
 const cores: SouqCore[] = [];
 
-/** Observed elements, and the callbacks that report them; `scrollNear` brings them into view. */
-const watched: Array<{ target: Element; report: IntersectionObserverCallback }> = [];
-
-/** An IntersectionObserver for happy-dom (whose own never reports), driven by the test. */
-class TestObserver {
-  readonly #report: IntersectionObserverCallback;
-  constructor(report: IntersectionObserverCallback) {
-    this.#report = report;
-  }
-  observe(target: Element) {
-    watched.push({ target, report: this.#report });
-  }
-  disconnect() {
-    for (let index = watched.length - 1; index >= 0; index -= 1) {
-      if (watched[index]?.report === this.#report) watched.splice(index, 1);
-    }
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports every watched section as near the viewport, as a shopper scrolling down would. */
-function scrollNear() {
-  for (const { target, report } of watched.splice(0)) {
-    report(
-      [{ target, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  }
-}
+const scroll = createScrollObserver();
 
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  vi.stubGlobal('IntersectionObserver', scroll.Observer);
 });
 
 afterEach(() => {
-  watched.length = 0;
+  scroll.forget();
   cleanup();
   for (const core of cores.splice(0)) core.dispose();
   vi.useRealTimers();
@@ -64,7 +38,7 @@ afterEach(() => {
 async function renderHome(options: { language?: Locale; shop?: FakeShopOptions } = {}) {
   const rendered = await renderTop(options);
   await waitFor(() => {
-    act(scrollNear);
+    act(scroll.scrollNear);
     expect(rendered.container.querySelector('[aria-busy="true"]')).toBeNull();
   });
   return rendered;
@@ -189,7 +163,7 @@ describe('HomePage', () => {
       const waiting = screen.getByRole('region', { name: 'Popular items' });
       expect(waiting.getAttribute('aria-busy')).toBe('true');
 
-      act(scrollNear);
+      act(scroll.scrollNear);
 
       await waitFor(() => expect(listCalls()).toHaveLength(5));
       await waitFor(() =>

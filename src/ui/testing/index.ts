@@ -5,3 +5,4 @@ export {
   type SouqRender,
   type TestCoreOptions,
 } from './renderWithSouq';
+export { createScrollObserver, type ScrollObserver } from './scrollObserver';
