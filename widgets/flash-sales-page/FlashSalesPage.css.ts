@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { loading as pulsing } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { promotionPage } from '../../src/ui/catalog/catalogPage.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** The page: its heading and countdown, then the sale's items. */
-export const page = style({ minInlineSize: 0, paddingBlock: vars.space.lg });
+export const page = promotionPage;
 
 /** "Flash Sale", the sale's title and its countdown; as tall before the sale arrives as after. */
 export const header = style({
