@@ -2,15 +2,13 @@
  * The loading, empty and failed stories of a page hold one read back from the fake shop and
  * answer it themselves; every other call still goes to the shop, so the rest of the page is real.
  */
-import type { Locale } from '../src/core/i18n';
-import type { ResolvedTheme } from '../src/core/theme';
-import { type ShopStoryOptions, shopStory } from './shopStory';
+import type { ShopStoryOptions } from './shopStory';
 
 /** Picks the calls a story answers itself, by the request's path. */
 export type CallPicker = (path: string) => boolean;
 
 /** A fetch in front of the shop's, as `ShopStoryOptions.wrapFetch` takes it. */
-type FetchWrapper = (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+type FetchWrapper = NonNullable<ShopStoryOptions['wrapFetch']>;
 
 const pathOf = (input: RequestInfo | URL) =>
   new URL(String(input instanceof Request ? input.url : input), 'http://story.test').pathname;
@@ -39,8 +37,3 @@ export const callsFail = (picks: CallPicker): FetchWrapper =>
       ),
     ),
   );
-
-/** A story on a fake shop, pinned to a locale and theme (the axe run opens it in those). */
-export function shopStoryIn(locale: Locale, theme: ResolvedTheme, options?: ShopStoryOptions) {
-  return { parameters: shopStory(options), globals: { locale, theme } };
-}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toaster } from '../../src/ui/Toaster';
-import { callsAnswer, callsFail, callsNeverAnswer, shopStoryIn } from '../../stories/storyCalls';
+import { shopStoryIn } from '../../stories/shopStory';
+import { callsAnswer, callsFail, callsNeverAnswer } from '../../stories/storyCalls';
 import { CampaignsPage } from './CampaignsPage';
 
 /** The campaign reads (the list and each campaign's items). */

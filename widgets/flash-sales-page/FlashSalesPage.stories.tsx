@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Item } from '../../src/core/api/wire';
 import { fixtureItem } from '../../src/core/testing';
 import { Toaster } from '../../src/ui/Toaster';
-import { callsFail, callsNeverAnswer, shopStoryIn } from '../../stories/storyCalls';
+import { shopStoryIn } from '../../stories/shopStory';
+import { callsFail, callsNeverAnswer } from '../../stories/storyCalls';
 import { FlashSalesPage } from './FlashSalesPage';
 
 /** The running sale (its items are read apart from it). */
