@@ -2,14 +2,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Item } from '../../src/core/api/wire';
-import type { Locale } from '../../src/core/i18n';
-import { createFakeShop, type FakeShopOptions, fixtureItem } from '../../src/core/testing';
+import { createFakeShop, fixtureItem } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import {
   createScrollObserver,
-  createTestCore,
-  renderWithSouq,
+  renderOnShop,
   seriousViolations,
+  type ShopSetup,
 } from '../../src/ui/testing';
 import { FlashSalesPage } from './FlashSalesPage';
 import './define';
@@ -27,23 +26,11 @@ const SALE = '/api/v1/flash-sales';
 const SALE_ITEMS = '/api/v1/flash-sales/items';
 
 /** The flash sales page on a fake shop whose configuration has loaded. */
-async function renderSale({
-  language = 'en',
-  shop: options,
-  wrap,
-}: {
-  language?: Locale;
-  shop?: FakeShopOptions;
-  /** A fetch in front of the shop, e.g. one where the sale is over on the second ask. */
-  wrap?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
-} = {}) {
-  const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: wrap ? wrap(shop.fetch) : shop.fetch });
-  cores.push(core);
-  await core.session.boot();
-  const rendered = renderWithSouq(<FlashSalesPage />, { core });
-  const callsTo = (path: string) => shop.calls.filter((call) => call.path === path);
-  return { ...rendered, shop, callsTo };
+async function renderSale(setup: ShopSetup = {}) {
+  const rendered = await renderOnShop(<FlashSalesPage />, setup);
+  cores.push(rendered.core);
+  const callsTo = (path: string) => rendered.shop.calls.filter((call) => call.path === path);
+  return { ...rendered, callsTo };
 }
 
 /** The card of the product named `name`. */

@@ -3,18 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { formatPrice } from '../../src/core/pricing';
-import {
-  createFakeShop,
-  type FakeShopOptions,
-  fakeShopConfig,
-  fixtureItem,
-} from '../../src/core/testing';
+import { createFakeShop, fakeShopConfig, fixtureItem } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import {
   createScrollObserver,
-  createTestCore,
-  renderWithSouq,
+  renderOnShop,
   seriousViolations,
+  type ShopSetup,
 } from '../../src/ui/testing';
 import { HomePage } from './HomePage';
 import './define';
@@ -35,7 +30,7 @@ afterEach(() => {
 });
 
 /** The home page for a guest of a fake shop, scrolled through, every section answered. */
-async function renderHome(options: { language?: Locale; shop?: FakeShopOptions } = {}) {
+async function renderHome(options: ShopSetup = {}) {
   const rendered = await renderTop(options);
   await waitFor(() => {
     act(scroll.scrollNear);
@@ -45,19 +40,10 @@ async function renderHome(options: { language?: Locale; shop?: FakeShopOptions }
 }
 
 /** The home page as first painted: nothing scrolled near yet. */
-async function renderTop({
-  language = 'en',
-  shop: options = {},
-}: {
-  language?: Locale;
-  shop?: FakeShopOptions;
-} = {}) {
-  const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: shop.fetch });
-  cores.push(core);
-  await core.session.boot();
-  const rendered = renderWithSouq(<HomePage />, { core });
-  return { ...rendered, shop };
+async function renderTop(setup: ShopSetup = {}) {
+  const rendered = await renderOnShop(<HomePage />, setup);
+  cores.push(rendered.core);
+  return rendered;
 }
 
 /** Axe over a whole page of cards takes seconds on a busy machine. */

@@ -6,3 +6,4 @@ export {
   type TestCoreOptions,
 } from './renderWithSouq';
 export { createScrollObserver, type ScrollObserver } from './scrollObserver';
+export { renderOnShop, type ShopRender, type ShopSetup } from './renderOnShop';
