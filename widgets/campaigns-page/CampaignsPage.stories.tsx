@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster } from '../../src/ui/Toaster';
 import { shopStoryIn } from '../../stories/shopStory';
 import { callsAnswer, callsFail, callsNeverAnswer } from '../../stories/storyCalls';
+import { withToaster } from '../../stories/withToaster';
 import { CampaignsPage } from './CampaignsPage';
 
 /** The campaign reads (the list and each campaign's items). */
@@ -11,12 +11,7 @@ const meta = {
   title: 'Pages/CampaignsPage',
   component: CampaignsPage,
   args: {},
-  render: (args) => (
-    <>
-      <CampaignsPage {...args} />
-      <Toaster />
-    </>
-  ),
+  decorators: [withToaster],
 } satisfies Meta<typeof CampaignsPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster } from '../../src/ui/Toaster';
 import { shopStoryIn } from '../../stories/shopStory';
 import { callsAnswer, callsFail, callsNeverAnswer } from '../../stories/storyCalls';
+import { withToaster } from '../../stories/withToaster';
 import { CouponsPage } from './CouponsPage';
 
 /** The coupon list, the one read of the page. */
@@ -11,12 +11,7 @@ const meta = {
   title: 'Pages/CouponsPage',
   component: CouponsPage,
   args: {},
-  render: (args) => (
-    <>
-      <CouponsPage {...args} />
-      <Toaster />
-    </>
-  ),
+  decorators: [withToaster],
 } satisfies Meta<typeof CouponsPage>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Item } from '../../src/core/api/wire';
 import { fixtureItem } from '../../src/core/testing';
-import { Toaster } from '../../src/ui/Toaster';
 import { shopStoryIn } from '../../stories/shopStory';
 import { callsFail, callsNeverAnswer } from '../../stories/storyCalls';
+import { withToaster } from '../../stories/withToaster';
 import { FlashSalesPage } from './FlashSalesPage';
 
 /** The running sale (its items are read apart from it). */
@@ -21,12 +21,7 @@ const meta = {
   title: 'Pages/FlashSalesPage',
   component: FlashSalesPage,
   args: {},
-  render: (args) => (
-    <>
-      <FlashSalesPage {...args} />
-      <Toaster />
-    </>
-  ),
+  decorators: [withToaster],
 } satisfies Meta<typeof FlashSalesPage>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_CLOSED_STORE_ID, fixtureItem, fixtureItems } from '../../src/core/testing';
-import { Toaster } from '../../src/ui/Toaster';
 import { shopStoryIn } from '../../stories/shopStory';
 import { callsFail, callsNeverAnswer } from '../../stories/storyCalls';
+import { withToaster } from '../../stories/withToaster';
 import { StorePage } from './StorePage';
 
 /** The store's details, which the whole page waits for. */
@@ -23,12 +23,7 @@ const meta = {
   title: 'Pages/StorePage',
   component: StorePage,
   args: { storeId: 1 },
-  render: (args) => (
-    <>
-      <StorePage {...args} />
-      <Toaster />
-    </>
-  ),
+  decorators: [withToaster],
 } satisfies Meta<typeof StorePage>;
 
 export default meta;
