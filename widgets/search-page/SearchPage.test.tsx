@@ -1,14 +1,16 @@
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop, type FakeShopOptions, fixtureItems } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { SouqProvider } from '../../src/ui/souq';
-import { createScrollObserver, createTestCore, seriousViolations } from '../../src/ui/testing';
-import { WidgetRoot } from '../../src/ui/WidgetRoot';
+import {
+  createScrollObserver,
+  createTestCore,
+  renderRouted,
+  renderWithSouq,
+  seriousViolations,
+} from '../../src/ui/testing';
 import { SearchPage, type SearchPageProps } from './SearchPage';
 import { type BrowseBackendOptions, browseBackend } from './testing/browseBackend';
 import './define';
@@ -55,25 +57,11 @@ function renderSearch(props: SearchPageProps, setup: Setup = {}) {
   const backend = browseBackend(shop.fetch, setup.backend);
   const { core } = createTestCore({ language: setup.language ?? 'en', fetch: backend.fetch });
   cores.push(core);
-  const navigations: string[] = [];
-  let rerender: (ui: ReactNode) => void = () => undefined;
   const page = (query: string | undefined) => <SearchPage {...props} query={query} />;
-  const navigate = setup.router
-    ? (path: string) => {
-        navigations.push(path);
-        rerender(page(new URL(path, 'http://shop.test').search));
-      }
-    : undefined;
-  const user = userEvent.setup();
-  const view = render(page(props.query), {
-    wrapper: ({ children }) => (
-      <SouqProvider core={core} start={false} navigate={navigate}>
-        <WidgetRoot>{children}</WidgetRoot>
-      </SouqProvider>
-    ),
-  });
-  rerender = view.rerender;
-  return { ...view, user, core, backend, navigations };
+  const view = setup.router
+    ? renderRouted(page, { core, query: props.query })
+    : renderWithSouq(page(props.query), { core });
+  return { ...view, core, backend };
 }
 
 const results = () => within(screen.getByRole('tabpanel'));

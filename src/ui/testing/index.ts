@@ -7,3 +7,4 @@ export {
 } from './renderWithSouq';
 export { createScrollObserver, type ScrollObserver } from './scrollObserver';
 export { renderOnShop, type ShopRender, type ShopSetup } from './renderOnShop';
+export { type RoutedOptions, type RoutedRender, renderRouted } from './renderRouted';
