@@ -1,4 +1,6 @@
 import type { SouqCore } from '../src/core';
+import type { Locale } from '../src/core/i18n';
+import type { ResolvedTheme } from '../src/core/theme';
 import { createFakeShop, type FakeShopOptions } from '../src/core/testing';
 import type { StorySouqParameters } from './storySouq';
 
@@ -26,4 +28,9 @@ export function shopStory(options: ShopStoryOptions = {}): { souq: StorySouqPara
       },
     },
   };
+}
+
+/** A story on a fake shop, pinned to a locale and theme (the axe run opens it in those). */
+export function shopStoryIn(locale: Locale, theme: ResolvedTheme, options?: ShopStoryOptions) {
+  return { parameters: shopStory(options), globals: { locale, theme } };
 }

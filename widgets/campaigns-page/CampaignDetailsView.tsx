@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { ArrowLeft, CloudOff, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ApiError } from '../../src/core/api/ApiError';
 import type { CampaignDetails } from '../../src/core/api/wire';
@@ -12,8 +12,7 @@ import {
   startsLater,
   storePath,
 } from '../../src/core/catalog';
-import { Button } from '../../src/ui/Button';
-import { PageNotice, pageTitle } from '../../src/ui/catalog';
+import { PageNotice, pageTitle, RetryNotice } from '../../src/ui/catalog';
 import { Icon } from '../../src/ui/Icon';
 import { Img } from '../../src/ui/Img';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
@@ -92,11 +91,7 @@ export function CampaignDetailsView({
         return isNotFound(state.error) ? (
           <PageNotice icon={SearchX} message={t('Campaign not found')} />
         ) : (
-          <PageNotice icon={CloudOff} message={t('This campaign could not be loaded.')}>
-            <Button variant="secondary" onClick={read.retry}>
-              {t('Try again')}
-            </Button>
-          </PageNotice>
+          <RetryNotice message={t('This campaign could not be loaded.')} onRetry={read.retry} />
         );
       case 'success':
         return details(state.data);

@@ -2,10 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Megaphone } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Campaign, Item } from '../../src/core/api/wire';
-import { HOME_PATH, primeItems } from '../../src/core/catalog';
-import { Button } from '../../src/ui/Button';
-import { CatalogSection, PageNotice, pageTitle } from '../../src/ui/catalog';
-import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { primeItems } from '../../src/core/catalog';
+import { CatalogSection, HomeNotice, pageTitle } from '../../src/ui/catalog';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { CampaignCard, CampaignCardSkeleton } from './CampaignCard';
 import { CampaignProductGrid, CampaignProductGridSkeleton } from './CampaignProductGrid';
@@ -27,7 +25,6 @@ export function CampaignOverview({
   useSignals();
   const t = useT();
   const { api, cache, locale } = useSouq();
-  const home = useStorefrontLink()(HOME_PATH);
   const language = locale.language.value;
   const campaignsKey = ['campaigns', 'basic', language];
   const campaigns = useSectionRead(campaignsKey, () =>
@@ -58,13 +55,7 @@ export function CampaignOverview({
       <h1 ref={title} tabIndex={-1} className={`${pageTitle} ${css.focusableTitle}`}>
         {t('Campaigns')}
       </h1>
-      {nothing ? (
-        <PageNotice icon={Megaphone} message={t('No campaigns are running now')}>
-          <Button variant="secondary" {...home}>
-            {t('Back to home')}
-          </Button>
-        </PageNotice>
-      ) : null}
+      {nothing ? <HomeNotice icon={Megaphone} message={t('No campaigns are running now')} /> : null}
       <CatalogSection
         title={t('All campaigns')}
         read={campaigns}

@@ -1,22 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { loading as pulsing } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { promotionPage, wideCardGrid } from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { quietLink } from '../../src/ui/theme/links.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** The page: its heading, then its sections. */
-export const page = style({ minInlineSize: 0, paddingBlock: vars.space.lg });
+export const page = promotionPage;
 
 /** The campaigns: one column on phones, as many as fit on wider screens. */
-export const campaignGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const campaignGrid = wideCardGrid;
 
 /** Product cards: two columns on phones, as many as fit on wider screens. */
 export const productGrid = style({

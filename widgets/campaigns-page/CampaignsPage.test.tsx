@@ -4,17 +4,15 @@ import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import { CAMPAIGNS_PATH, formatIsoDay, formatIsoDayRange } from '../../src/core/catalog';
-import type { Locale } from '../../src/core/i18n';
-import {
-  createFakeShop,
-  type FakeShopOptions,
-  FIXTURE_IDS,
-  fixtureItem,
-  fixtureItems,
-} from '../../src/core/testing';
+import { createFakeShop, FIXTURE_IDS, fixtureItem, fixtureItems } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { SouqProvider } from '../../src/ui/souq';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import {
+  createTestCore,
+  renderOnShop,
+  seriousViolations,
+  type ShopSetup,
+} from '../../src/ui/testing';
 import { WidgetRoot } from '../../src/ui/WidgetRoot/WidgetRoot';
 import { CampaignsPage, type CampaignsPageProps } from './CampaignsPage';
 import './define';
@@ -26,22 +24,14 @@ afterEach(() => {
   for (const core of cores.splice(0)) core.dispose();
 });
 
-interface Setup {
-  language?: Locale;
-  shop?: FakeShopOptions;
-  props?: CampaignsPageProps;
-  /** A fetch in front of the shop, e.g. one that never answers the campaign reads. */
-  wrap?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
-}
-
 /** The campaigns page on a fake shop whose configuration has loaded. */
-async function renderCampaigns({ language = 'en', shop: options, props = {}, wrap }: Setup = {}) {
-  const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: wrap ? wrap(shop.fetch) : shop.fetch });
-  cores.push(core);
-  await core.session.boot();
-  const rendered = renderWithSouq(<CampaignsPage {...props} />, { core });
-  return { ...rendered, shop };
+async function renderCampaigns({
+  props = {},
+  ...setup
+}: ShopSetup & { props?: CampaignsPageProps } = {}) {
+  const rendered = await renderOnShop(<CampaignsPage {...props} />, setup);
+  cores.push(rendered.core);
+  return rendered;
 }
 
 /** The page under a router, as on the storefront: `?campaign=` opens a campaign in place. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { browsePage, browseTitle } from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
@@ -10,22 +11,10 @@ export const PARENT_IMAGE_SIZE = 64;
 export const CHILD_IMAGE_SIZE = 28;
 
 /** The page: its heading, then what it lists. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.lg,
-  minInlineSize: 0,
-});
+export const page = browsePage;
 
 /** The page heading. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-  overflowWrap: 'anywhere',
-});
+export const title = browseTitle;
 
 /** The heading's stand-in while the categories load: a line of the heading's height. */
 export const titleBone = style([

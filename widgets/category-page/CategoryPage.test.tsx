@@ -1,14 +1,10 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { SouqProvider } from '../../src/ui/souq';
-import { createTestCore, seriousViolations } from '../../src/ui/testing';
-import { WidgetRoot } from '../../src/ui/WidgetRoot';
+import { createTestCore, renderRouted, seriousViolations } from '../../src/ui/testing';
 import { browseBackend } from '../search-page/testing/browseBackend';
 import { CategoryPage, type CategoryPageProps } from './CategoryPage';
 import './define';
@@ -53,23 +49,12 @@ function renderCategory(
   const backend = browseBackend(shop.fetch);
   const { core } = createTestCore({ language, fetch: backend.fetch });
   cores.push(core);
-  const navigations: string[] = [];
-  let rerender: (ui: ReactNode) => void = () => undefined;
-  const page = (query: string | undefined) => <CategoryPage {...props} query={query} />;
-  const navigate = (path: string) => {
-    navigations.push(path);
-    const url = new URL(path, 'http://shop.test');
-    if (url.pathname === `/category/${props.categoryId}`) rerender(page(url.search));
-  };
-  const view = render(page(props.query), {
-    wrapper: ({ children }) => (
-      <SouqProvider core={core} start={false} navigate={navigate}>
-        <WidgetRoot>{children}</WidgetRoot>
-      </SouqProvider>
-    ),
+  const view = renderRouted((query) => <CategoryPage {...props} query={query} />, {
+    core,
+    query: props.query,
+    staysOn: (url) => url.pathname === `/category/${props.categoryId}`,
   });
-  rerender = view.rerender;
-  return { ...view, user: userEvent.setup(), backend, navigations };
+  return { ...view, backend };
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });

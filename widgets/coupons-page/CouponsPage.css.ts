@@ -1,20 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { promotionPage, wideCardGrid } from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** The page: its heading, then the cards. */
-export const page = style({ minInlineSize: 0, paddingBlock: vars.space.lg });
+export const page = promotionPage;
 
 /** The coupons: one column on phones, as many as fit on wider screens. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = wideCardGrid;
 
 /** A coupon: a ticket whose code row is torn off by a dashed line. */
 export const card = style([

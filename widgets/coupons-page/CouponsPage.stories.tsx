@@ -1,46 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster } from '../../src/ui/Toaster';
-import { shopStory } from '../../stories/shopStory';
+import { shopStoryIn } from '../../stories/shopStory';
+import { callsAnswer, callsFail, callsNeverAnswer } from '../../stories/storyCalls';
+import { withToaster } from '../../stories/withToaster';
 import { CouponsPage } from './CouponsPage';
 
-const COUPON_LIST = '/api/v1/coupon/list';
-
-const urlOf = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input);
-
-/** The coupon list answers `reply`, or never when it is null; every other call goes to the shop. */
-const couponListAnswering =
-  (reply: unknown) =>
-  (shopFetch: typeof globalThis.fetch): typeof globalThis.fetch =>
-  (input, init) => {
-    if (!urlOf(input).includes(COUPON_LIST)) return shopFetch(input, init);
-    return reply === null
-      ? new Promise<Response>(() => undefined)
-      : Promise.resolve(Response.json(reply));
-  };
-
-/** The coupon list always fails, so Try again fails too. */
-const couponListFails =
-  (shopFetch: typeof globalThis.fetch): typeof globalThis.fetch =>
-  (input, init) =>
-    urlOf(input).includes(COUPON_LIST)
-      ? Promise.resolve(
-          Response.json(
-            { errors: [{ code: 'story', message: 'Internal server error' }] },
-            { status: 500 },
-          ),
-        )
-      : shopFetch(input, init);
+/** The coupon list, the one read of the page. */
+const couponList = (path: string) => path === '/api/v1/coupon/list';
 
 const meta = {
   title: 'Pages/CouponsPage',
   component: CouponsPage,
   args: {},
-  render: (args) => (
-    <>
-      <CouponsPage {...args} />
-      <Toaster />
-    </>
-  ),
+  decorators: [withToaster],
 } satisfies Meta<typeof CouponsPage>;
 
 export default meta;
@@ -48,40 +19,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every coupon type: capped percent, free delivery, zone-wise, store-wise amount; Copy copies. */
-export const Loaded: Story = { parameters: shopStory(), globals: { locale: 'en', theme: 'light' } };
+export const Loaded: Story = shopStoryIn('en', 'light');
 
 /** The coupons in Arabic, light. */
-export const ArabicLight: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'ar', theme: 'light' },
-};
+export const ArabicLight: Story = shopStoryIn('ar', 'light');
 
 /** The coupons in Arabic, dark. */
-export const ArabicDark: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'ar', theme: 'dark' },
-};
+export const ArabicDark: Story = shopStoryIn('ar', 'dark');
 
 /** The coupons in English, dark. */
-export const EnglishDark: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'en', theme: 'dark' },
-};
+export const EnglishDark: Story = shopStoryIn('en', 'dark');
 
 /** The list is on its way: stand-in cards of the final size. */
-export const Loading: Story = {
-  parameters: shopStory({ wrapFetch: couponListAnswering(null) }),
-  globals: { locale: 'ar', theme: 'light' },
-};
+export const Loading: Story = shopStoryIn('ar', 'light', {
+  wrapFetch: callsNeverAnswer(couponList),
+});
 
 /** No coupons today: the page says so and leads home. */
-export const Empty: Story = {
-  parameters: shopStory({ wrapFetch: couponListAnswering([]) }),
-  globals: { locale: 'en', theme: 'light' },
-};
+export const Empty: Story = shopStoryIn('en', 'light', { wrapFetch: callsAnswer(couponList, []) });
 
 /** The list failed: the page says so with Try again. */
-export const Failed: Story = {
-  parameters: shopStory({ wrapFetch: couponListFails }),
-  globals: { locale: 'ar', theme: 'dark' },
-};
+export const Failed: Story = shopStoryIn('ar', 'dark', { wrapFetch: callsFail(couponList) });

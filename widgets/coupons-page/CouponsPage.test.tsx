@@ -4,10 +4,10 @@ import type { SouqCore } from '../../src/core';
 import { formatIsoDay } from '../../src/core/catalog';
 import { formatNumber, type Locale } from '../../src/core/i18n';
 import { formatPrice } from '../../src/core/pricing';
-import { createFakeShop, type FakeShopOptions, fakeShopConfig } from '../../src/core/testing';
+import { createFakeShop, fakeShopConfig } from '../../src/core/testing';
 import type { ToastType } from '../../src/core/toast';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import { renderOnShop, seriousViolations, type ShopSetup } from '../../src/ui/testing';
 import { CouponsPage } from './CouponsPage';
 import './define';
 
@@ -18,25 +18,17 @@ afterEach(() => {
   for (const core of cores.splice(0)) core.dispose();
 });
 
-interface Setup {
-  language?: Locale;
-  shop?: FakeShopOptions;
-  /** A fetch in front of the shop, e.g. one that never answers the coupon list. */
-  wrap?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
-}
-
 const COUPON_LIST = '/api/v1/coupon/list';
 
 /** The coupons page on a fake shop whose configuration has loaded. */
-async function renderCoupons({ language = 'en', shop: options, wrap }: Setup = {}) {
-  const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: wrap ? wrap(shop.fetch) : shop.fetch });
-  cores.push(core);
-  await core.session.boot();
-  const rendered = renderWithSouq(<CouponsPage />, { core });
+async function renderCoupons(setup: ShopSetup = {}) {
+  const rendered = await renderOnShop(<CouponsPage />, setup);
+  cores.push(rendered.core);
   const toasts = (type: ToastType) =>
-    core.toasts.toasts.value.filter((toast) => toast.type === type).map((toast) => toast.message);
-  return { ...rendered, shop, toasts };
+    rendered.core.toasts.toasts.value
+      .filter((toast) => toast.type === type)
+      .map((toast) => toast.message);
+  return { ...rendered, toasts };
 }
 
 /** A fetch that answers the coupon list with `reply`, or never when `reply` is null. */

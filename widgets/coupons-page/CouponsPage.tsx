@@ -1,11 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { CloudOff, TicketX } from 'lucide-react';
+import { TicketX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListedCoupon } from '../../src/core/api/wire';
-import { HOME_PATH } from '../../src/core/catalog';
-import { Button } from '../../src/ui/Button';
-import { PageNotice, pageTitle } from '../../src/ui/catalog';
-import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { HomeNotice, pageTitle, RetryNotice } from '../../src/ui/catalog';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { CouponCard } from './CouponCard';
 import * as css from './CouponsPage.css';
@@ -36,7 +33,6 @@ export function CouponsPage(_props: CouponsPageProps): ReactNode {
   useSignals();
   const t = useT();
   const { api, cache, locale } = useSouq();
-  const home = useStorefrontLink()(HOME_PATH);
   const key = ['coupons', locale.language.value];
   const read = useSectionRead(key, () =>
     // Silent: the page says what went wrong where the shopper is looking.
@@ -64,22 +60,10 @@ export function CouponsPage(_props: CouponsPageProps): ReactNode {
           </ul>
         );
       case 'error':
-        return (
-          <PageNotice icon={CloudOff} message={t('Coupons could not be loaded.')}>
-            <Button variant="secondary" onClick={read.retry}>
-              {t('Try again')}
-            </Button>
-          </PageNotice>
-        );
+        return <RetryNotice message={t('Coupons could not be loaded.')} onRetry={read.retry} />;
       case 'success':
         if (state.data.length === 0) {
-          return (
-            <PageNotice icon={TicketX} message={t('No coupons are available right now')}>
-              <Button variant="secondary" {...home}>
-                {t('Back to home')}
-              </Button>
-            </PageNotice>
-          );
+          return <HomeNotice icon={TicketX} message={t('No coupons are available right now')} />;
         }
         return (
           <ul className={css.grid}>

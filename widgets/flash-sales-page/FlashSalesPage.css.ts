@@ -1,9 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { loading as pulsing } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import {
+  failureText as sharedFailureText,
+  listFailure,
+  promotionPage,
+} from '../../src/ui/catalog/catalogPage.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** The page: its heading and countdown, then the sale's items. */
-export const page = style({ minInlineSize: 0, paddingBlock: vars.space.lg });
+export const page = promotionPage;
 
 /** "Flash Sale", the sale's title and its countdown; as tall before the sale arrives as after. */
 export const header = style({
@@ -63,19 +68,11 @@ export const more = style({
 /** The invisible end of the grid that reads the next page as it scrolls near. */
 export const trigger = style({ blockSize: '1px', inlineSize: '100%' });
 
-/** A failed page: what went wrong, and Try again. */
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  marginBlockStart: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+/** A failed page: what went wrong, and Try again, centred under the grid. */
+export const failure = style([
+  listFailure,
+  { justifyContent: 'center', marginBlockStart: vars.space.lg, background: vars.color.surface },
+]);
 
 /** The failure text. */
-export const failureText = style({ margin: 0, color: vars.color.textMuted });
+export const failureText = sharedFailureText;

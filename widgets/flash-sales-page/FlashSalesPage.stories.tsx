@@ -1,33 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Item } from '../../src/core/api/wire';
 import { fixtureItem } from '../../src/core/testing';
-import { Toaster } from '../../src/ui/Toaster';
-import { shopStory } from '../../stories/shopStory';
+import { shopStoryIn } from '../../stories/shopStory';
+import { callsFail, callsNeverAnswer } from '../../stories/storyCalls';
+import { withToaster } from '../../stories/withToaster';
 import { FlashSalesPage } from './FlashSalesPage';
 
-const SALE = '/api/v1/flash-sales';
-
-const pathOf = (input: RequestInfo | URL) =>
-  new URL(String(input instanceof Request ? input.url : input), 'http://story.test').pathname;
-
-/** The running sale never answers; every other call goes to the fake shop. */
-const saleNeverAnswers =
-  (shopFetch: typeof globalThis.fetch): typeof globalThis.fetch =>
-  (input, init) =>
-    pathOf(input) === SALE ? new Promise<Response>(() => undefined) : shopFetch(input, init);
-
-/** The running sale always fails, so Try again fails too. */
-const saleFails =
-  (shopFetch: typeof globalThis.fetch): typeof globalThis.fetch =>
-  (input, init) =>
-    pathOf(input) === SALE
-      ? Promise.resolve(
-          Response.json(
-            { errors: [{ code: 'story', message: 'Internal server error' }] },
-            { status: 500 },
-          ),
-        )
-      : shopFetch(input, init);
+/** The running sale (its items are read apart from it). */
+const runningSale = (path: string) => path === '/api/v1/flash-sales';
 
 /** Twenty-three discounted items: three pages of the sale. */
 const manyOnSale: Item[] = Array.from({ length: 23 }, (_, index) => ({
@@ -41,12 +21,7 @@ const meta = {
   title: 'Pages/FlashSalesPage',
   component: FlashSalesPage,
   args: {},
-  render: (args) => (
-    <>
-      <FlashSalesPage {...args} />
-      <Toaster />
-    </>
-  ),
+  decorators: [withToaster],
 } satisfies Meta<typeof FlashSalesPage>;
 
 export default meta;
@@ -54,46 +29,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The running sale: its title, the countdown, its items with how much of each has sold. */
-export const Loaded: Story = { parameters: shopStory(), globals: { locale: 'en', theme: 'light' } };
+export const Loaded: Story = shopStoryIn('en', 'light');
 
 /** The running sale in Arabic, light. */
-export const ArabicLight: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'ar', theme: 'light' },
-};
+export const ArabicLight: Story = shopStoryIn('ar', 'light');
 
 /** The running sale in Arabic, dark. */
-export const ArabicDark: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'ar', theme: 'dark' },
-};
+export const ArabicDark: Story = shopStoryIn('ar', 'dark');
 
 /** The running sale in English, dark. */
-export const EnglishDark: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'en', theme: 'dark' },
-};
+export const EnglishDark: Story = shopStoryIn('en', 'dark');
 
 /** A sale of 23 items: ten at first, Show more (or scrolling on) brings the next ten. */
-export const ManyItems: Story = {
-  parameters: shopStory({ items: manyOnSale }),
-  globals: { locale: 'en', theme: 'light' },
-};
+export const ManyItems: Story = shopStoryIn('en', 'light', { items: manyOnSale });
 
 /** The sale is on its way: stand-in cards of the final size. */
-export const Loading: Story = {
-  parameters: shopStory({ wrapFetch: saleNeverAnswers }),
-  globals: { locale: 'ar', theme: 'light' },
-};
+export const Loading: Story = shopStoryIn('ar', 'light', {
+  wrapFetch: callsNeverAnswer(runningSale),
+});
 
 /** No sale runs: the page says so and leads home. */
-export const NoSale: Story = {
-  parameters: shopStory({ flashSale: false }),
-  globals: { locale: 'en', theme: 'light' },
-};
+export const NoSale: Story = shopStoryIn('en', 'light', { flashSale: false });
 
 /** The sale failed to load: the page says so with Try again. */
-export const Failed: Story = {
-  parameters: shopStory({ wrapFetch: saleFails }),
-  globals: { locale: 'ar', theme: 'dark' },
-};
+export const Failed: Story = shopStoryIn('ar', 'dark', { wrapFetch: callsFail(runningSale) });

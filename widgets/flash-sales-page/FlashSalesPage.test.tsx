@@ -2,10 +2,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Item } from '../../src/core/api/wire';
-import type { Locale } from '../../src/core/i18n';
-import { createFakeShop, type FakeShopOptions, fixtureItem } from '../../src/core/testing';
+import { createFakeShop, fixtureItem } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import {
+  createScrollObserver,
+  renderOnShop,
+  seriousViolations,
+  type ShopSetup,
+} from '../../src/ui/testing';
 import { FlashSalesPage } from './FlashSalesPage';
 import './define';
 
@@ -22,23 +26,11 @@ const SALE = '/api/v1/flash-sales';
 const SALE_ITEMS = '/api/v1/flash-sales/items';
 
 /** The flash sales page on a fake shop whose configuration has loaded. */
-async function renderSale({
-  language = 'en',
-  shop: options,
-  wrap,
-}: {
-  language?: Locale;
-  shop?: FakeShopOptions;
-  /** A fetch in front of the shop, e.g. one where the sale is over on the second ask. */
-  wrap?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
-} = {}) {
-  const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: wrap ? wrap(shop.fetch) : shop.fetch });
-  cores.push(core);
-  await core.session.boot();
-  const rendered = renderWithSouq(<FlashSalesPage />, { core });
-  const callsTo = (path: string) => shop.calls.filter((call) => call.path === path);
-  return { ...rendered, shop, callsTo };
+async function renderSale(setup: ShopSetup = {}) {
+  const rendered = await renderOnShop(<FlashSalesPage />, setup);
+  cores.push(rendered.core);
+  const callsTo = (path: string) => rendered.shop.calls.filter((call) => call.path === path);
+  return { ...rendered, callsTo };
 }
 
 /** The card of the product named `name`. */
@@ -75,38 +67,7 @@ const cardNames = () =>
     .map((heading) => heading.textContent)
     .filter((name) => name?.startsWith('Sale item'));
 
-/** Observed elements, and the callbacks that report them; `scrollNear` brings them into view. */
-const watched: Array<{ target: Element; report: IntersectionObserverCallback }> = [];
-
-/** An IntersectionObserver for happy-dom (whose own never reports), driven by the test. */
-class TestObserver {
-  readonly #report: IntersectionObserverCallback;
-  constructor(report: IntersectionObserverCallback) {
-    this.#report = report;
-  }
-  observe(target: Element) {
-    watched.push({ target, report: this.#report });
-  }
-  disconnect() {
-    for (let index = watched.length - 1; index >= 0; index -= 1) {
-      if (watched[index]?.report === this.#report) watched.splice(index, 1);
-    }
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports every watched element as near the viewport, as a shopper scrolling down would. */
-function scrollNear() {
-  for (const { target, report } of watched.splice(0)) {
-    report(
-      [{ target, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  }
-}
+const scroll = createScrollObserver();
 
 /** A page of product cards renders slowly on a busy machine; the default five seconds is tight. */
 const PAGE_TIMEOUT = 20_000;
@@ -187,11 +148,11 @@ describe('FlashSalesPage', { timeout: PAGE_TIMEOUT }, () => {
     });
 
     it('reads the next page as the shopper scrolls to the end of the grid', async () => {
-      vi.stubGlobal('IntersectionObserver', TestObserver);
+      vi.stubGlobal('IntersectionObserver', scroll.Observer);
       const { callsTo } = await renderSale({ shop: { items: twelveOnSale } });
       await screen.findByRole('list', { name: 'Weekend flash sale' });
       expect(cardNames()).toHaveLength(10);
-      act(scrollNear);
+      act(scroll.scrollNear);
       await waitFor(() => expect(cardNames()).toHaveLength(12));
       expect(callsTo(SALE_ITEMS).map((call) => call.query.offset)).toEqual(['1', '2']);
     });

@@ -1,11 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { CloudOff, TimerOff } from 'lucide-react';
+import { TimerOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FlashSale } from '../../src/core/api/wire';
-import { HOME_PATH, primeItems } from '../../src/core/catalog';
-import { Button } from '../../src/ui/Button';
-import { PageNotice, pageTitle, SaleCountdown } from '../../src/ui/catalog';
-import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { primeItems } from '../../src/core/catalog';
+import { HomeNotice, pageTitle, RetryNotice, SaleCountdown } from '../../src/ui/catalog';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import * as css from './FlashSalesPage.css';
@@ -26,7 +24,6 @@ export function FlashSalesPage(_props: FlashSalesPageProps): ReactNode {
   useSignals();
   const t = useT();
   const { api, cache, locale } = useSouq();
-  const home = useStorefrontLink()(HOME_PATH);
   const headingId = useId();
   const language = locale.language.value;
   const key = saleKey(language);
@@ -75,13 +72,7 @@ export function FlashSalesPage(_props: FlashSalesPageProps): ReactNode {
     if (running)
       return <SaleItemGrid key={running.id} saleId={running.id} labelledBy={headingId} />;
     if (endedAt !== null) {
-      return (
-        <PageNotice icon={TimerOff} message={t('This flash sale has ended')}>
-          <Button variant="secondary" {...home}>
-            {t('Back to home')}
-          </Button>
-        </PageNotice>
-      );
+      return <HomeNotice icon={TimerOff} message={t('This flash sale has ended')} />;
     }
     switch (state.status) {
       case 'idle':
@@ -89,20 +80,10 @@ export function FlashSalesPage(_props: FlashSalesPageProps): ReactNode {
         return <SaleGridSkeleton />;
       case 'error':
         return (
-          <PageNotice icon={CloudOff} message={t('The flash sale could not be loaded.')}>
-            <Button variant="secondary" onClick={read.retry}>
-              {t('Try again')}
-            </Button>
-          </PageNotice>
+          <RetryNotice message={t('The flash sale could not be loaded.')} onRetry={read.retry} />
         );
       case 'success':
-        return (
-          <PageNotice icon={TimerOff} message={t('No flash sale is running now')}>
-            <Button variant="secondary" {...home}>
-              {t('Back to home')}
-            </Button>
-          </PageNotice>
-        );
+        return <HomeNotice icon={TimerOff} message={t('No flash sale is running now')} />;
       default:
         return state satisfies never;
     }

@@ -3,11 +3,11 @@ import { type ReactNode, useState } from 'react';
 import type { FlashSale } from '../../src/core/api/wire';
 import { FLASH_SALES_PATH, primeItems } from '../../src/core/catalog';
 import { SaleCountdown } from '../../src/ui/catalog';
-import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/CatalogSection';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import * as css from './FlashSaleStrip.css';
-import { ProductRow, ProductRowSkeleton } from './ItemListSection';
+import { ITEMS_SHOWN, ProductRow } from './ItemListSection';
 
 /**
  * The running flash sale: its title, a live countdown to its end, its products as cards and a See
@@ -36,7 +36,7 @@ export function FlashSaleStrip(): ReactNode {
       read={read}
       className={css.strip}
       isEmpty={(sale) => sale === null || sale.products.length === 0 || sale.end_at === endedAt}
-      skeleton={<ProductRowSkeleton />}
+      skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
       aside={(sale) =>
         sale ? (
           <>

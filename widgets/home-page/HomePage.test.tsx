@@ -3,87 +3,47 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { formatPrice } from '../../src/core/pricing';
-import {
-  createFakeShop,
-  type FakeShopOptions,
-  fakeShopConfig,
-  fixtureItem,
-} from '../../src/core/testing';
+import { createFakeShop, fakeShopConfig, fixtureItem } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import {
+  createScrollObserver,
+  renderOnShop,
+  seriousViolations,
+  type ShopSetup,
+} from '../../src/ui/testing';
 import { HomePage } from './HomePage';
 import './define';
 
 const cores: SouqCore[] = [];
 
-/** Observed elements, and the callbacks that report them; `scrollNear` brings them into view. */
-const watched: Array<{ target: Element; report: IntersectionObserverCallback }> = [];
-
-/** An IntersectionObserver for happy-dom (whose own never reports), driven by the test. */
-class TestObserver {
-  readonly #report: IntersectionObserverCallback;
-  constructor(report: IntersectionObserverCallback) {
-    this.#report = report;
-  }
-  observe(target: Element) {
-    watched.push({ target, report: this.#report });
-  }
-  disconnect() {
-    for (let index = watched.length - 1; index >= 0; index -= 1) {
-      if (watched[index]?.report === this.#report) watched.splice(index, 1);
-    }
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports every watched section as near the viewport, as a shopper scrolling down would. */
-function scrollNear() {
-  for (const { target, report } of watched.splice(0)) {
-    report(
-      [{ target, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  }
-}
+const scroll = createScrollObserver();
 
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  vi.stubGlobal('IntersectionObserver', scroll.Observer);
 });
 
 afterEach(() => {
-  watched.length = 0;
+  scroll.forget();
   cleanup();
   for (const core of cores.splice(0)) core.dispose();
   vi.useRealTimers();
 });
 
 /** The home page for a guest of a fake shop, scrolled through, every section answered. */
-async function renderHome(options: { language?: Locale; shop?: FakeShopOptions } = {}) {
+async function renderHome(options: ShopSetup = {}) {
   const rendered = await renderTop(options);
   await waitFor(() => {
-    act(scrollNear);
+    act(scroll.scrollNear);
     expect(rendered.container.querySelector('[aria-busy="true"]')).toBeNull();
   });
   return rendered;
 }
 
 /** The home page as first painted: nothing scrolled near yet. */
-async function renderTop({
-  language = 'en',
-  shop: options = {},
-}: {
-  language?: Locale;
-  shop?: FakeShopOptions;
-} = {}) {
-  const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: shop.fetch });
-  cores.push(core);
-  await core.session.boot();
-  const rendered = renderWithSouq(<HomePage />, { core });
-  return { ...rendered, shop };
+async function renderTop(setup: ShopSetup = {}) {
+  const rendered = await renderOnShop(<HomePage />, setup);
+  cores.push(rendered.core);
+  return rendered;
 }
 
 /** Axe over a whole page of cards takes seconds on a busy machine. */
@@ -189,7 +149,7 @@ describe('HomePage', () => {
       const waiting = screen.getByRole('region', { name: 'Popular items' });
       expect(waiting.getAttribute('aria-busy')).toBe('true');
 
-      act(scrollNear);
+      act(scroll.scrollNear);
 
       await waitFor(() => expect(listCalls()).toHaveLength(5));
       await waitFor(() =>

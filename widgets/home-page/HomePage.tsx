@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { ItemListName, StoreListName } from '../../src/core/api/wire';
-import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/CatalogSection';
 import { useCategories, useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
@@ -12,7 +12,7 @@ import { DeferredSection } from '../../src/ui/catalog/CatalogSection';
 import { FlashSaleStrip } from './FlashSaleStrip';
 import * as flashCss from './FlashSaleStrip.css';
 import { bannersRead } from './homeReads';
-import { ItemListSection, ProductRowSkeleton } from './ItemListSection';
+import { ITEMS_SHOWN, ItemListSection } from './ItemListSection';
 import { StoreListSection, StoreRowSkeleton } from './StoreListSection';
 
 /** Category stand-ins while the tree loads: enough to fill a wide strip. */
@@ -78,7 +78,7 @@ export function HomePage(): ReactNode {
   const { shop } = useSouq();
   const shopName = shop.name.value ?? t('Souq');
   const products = (title: string, list: ItemListName) => (
-    <DeferredSection title={title} skeleton={<ProductRowSkeleton />}>
+    <DeferredSection title={title} skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}>
       {() => <ItemListSection list={list} title={title} />}
     </DeferredSection>
   );
@@ -95,7 +95,7 @@ export function HomePage(): ReactNode {
       <CategoriesSection />
       <DeferredSection
         title={t('Flash Sale')}
-        skeleton={<ProductRowSkeleton />}
+        skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
         className={flashCss.strip}
       >
         {() => <FlashSaleStrip />}

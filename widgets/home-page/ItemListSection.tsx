@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Item, ItemListName, ProductPage } from '../../src/core/api/wire';
 import { primeItems } from '../../src/core/catalog';
-import { ProductCard, ProductCardSkeleton } from '../../src/ui/catalog';
-import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
+import { ProductCard } from '../../src/ui/catalog';
+import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/CatalogSection';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { useSectionRead, useSouq } from '../../src/ui/souq';
 import { AddToCart } from '../add-to-cart';
@@ -38,18 +38,6 @@ export function ProductRow({
   );
 }
 
-/** The product row's stand-in while its list loads. */
-export function ProductRowSkeleton(): ReactNode {
-  return (
-    <ul className={rows.productRow}>
-      {Array.from({ length: ITEMS_SHOWN }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <ProductCardSkeleton key={index} className={rows.snap} />
-      ))}
-    </ul>
-  );
-}
-
 /** Props of `ItemListSection`. */
 export interface ItemListSectionProps {
   /** Which of the shop's item lists to show. */
@@ -77,7 +65,7 @@ export function ItemListSection({ list, title }: ItemListSectionProps): ReactNod
       title={title}
       read={read}
       isEmpty={(page) => page.products.length === 0}
-      skeleton={<ProductRowSkeleton />}
+      skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
     >
       {(page, headingId) => <ProductRow items={page.products} labelledBy={headingId} />}
     </CatalogSection>

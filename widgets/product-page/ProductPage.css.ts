@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { typedColumnPage } from '../../src/ui/catalog/catalogPage.css';
 import { quietLink } from '../../src/ui/theme/links.css';
 import { skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
@@ -8,16 +9,7 @@ import { vars } from '../../src/ui/theme/vars.css';
 const CRUMB_HEIGHT = '1.5rem';
 
 /** The page: its parts one under the other, in the kit's type. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minInlineSize: 0,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
-});
+export const page = typedColumnPage;
 
 /** The gallery and the buy box: one column on a phone, side by side from tablets up. */
 export const layout = style({

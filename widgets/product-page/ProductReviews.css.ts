@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { failureText as sharedFailureText } from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
@@ -130,4 +131,4 @@ export const failure = style({
 });
 
 /** The failure text. */
-export const failureText = style({ margin: 0, color: vars.color.textMuted });
+export const failureText = sharedFailureText;

@@ -2,9 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Item } from '../../src/core/api/wire';
 import { primeItems } from '../../src/core/catalog';
-import { CatalogSection, DeferredSection } from '../../src/ui/catalog/CatalogSection';
+import {
+  CatalogSection,
+  DeferredSection,
+  ProductRowSkeleton,
+} from '../../src/ui/catalog/CatalogSection';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { ProductCard, ProductCardSkeleton } from '../../src/ui/catalog/ProductCard';
+import { ProductCard } from '../../src/ui/catalog/ProductCard';
 import { useSectionRead, useSouq } from '../../src/ui/souq';
 import { AddToCart } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
@@ -14,17 +18,6 @@ export type RelatedList = 'related' | 'store';
 
 /** Stand-ins of a row: as many as a desktop row shows. */
 const SKELETON_CARDS = 5;
-
-function RowSkeleton(): ReactNode {
-  return (
-    <ul className={rows.productRow}>
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <ProductCardSkeleton key={index} className={rows.snap} />
-      ))}
-    </ul>
-  );
-}
 
 function LoadedRow({ itemId, list, title }: RelatedItemsProps): ReactNode {
   useSignals();
@@ -50,7 +43,7 @@ function LoadedRow({ itemId, list, title }: RelatedItemsProps): ReactNode {
       title={title}
       read={read}
       isEmpty={(items) => items.length === 0}
-      skeleton={<RowSkeleton />}
+      skeleton={<ProductRowSkeleton count={SKELETON_CARDS} />}
     >
       {(items, headingId) => (
         <ul className={rows.productRow} aria-labelledby={headingId}>
@@ -83,7 +76,7 @@ export interface RelatedItemsProps {
  */
 export function RelatedItems(props: RelatedItemsProps): ReactNode {
   return (
-    <DeferredSection title={props.title} skeleton={<RowSkeleton />}>
+    <DeferredSection title={props.title} skeleton={<ProductRowSkeleton count={SKELETON_CARDS} />}>
       {() => <LoadedRow {...props} />}
     </DeferredSection>
   );

@@ -125,13 +125,13 @@ export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProp
   );
 }
 
-function ItemResults({
-  state,
-  categoryId,
-}: {
+/** What a tab's results depend on: the page's state, and the category a category page shows. */
+interface TabResultsProps {
   state: SearchPageQuery;
   categoryId: number | undefined;
-}): ReactNode {
+}
+
+function ItemResults({ state, categoryId }: TabResultsProps): ReactNode {
   useSignals();
   const t = useT();
   const { api, cache, locale } = useSouq();
@@ -157,10 +157,7 @@ function ItemResults({
       countText={(count) => t('search_items_found', { count })}
       emptyText={t('Items not found!')}
       gridClassName={css.itemGrid}
-      skeleton={Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <ProductCardSkeleton key={index} className={css.cell} />
-      ))}
+      Skeleton={ProductCardSkeleton}
     >
       {(item) => (
         <ProductCard
@@ -175,13 +172,7 @@ function ItemResults({
   );
 }
 
-function StoreResults({
-  state,
-  categoryId,
-}: {
-  state: SearchPageQuery;
-  categoryId: number | undefined;
-}): ReactNode {
+function StoreResults({ state, categoryId }: TabResultsProps): ReactNode {
   useSignals();
   const t = useT();
   const { api, locale } = useSouq();
@@ -214,10 +205,7 @@ function StoreResults({
       countText={(count) => t('search_stores_found', { count })}
       emptyText={t('No stores found')}
       gridClassName={css.storeGrid}
-      skeleton={Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <StoreCardSkeleton key={index} className={css.cell} />
-      ))}
+      Skeleton={StoreCardSkeleton}
     >
       {(store) => <StoreCard key={store.id} store={store} className={css.cell} />}
     </ResultsPanel>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
+import { SEARCH_PAGE_SIZE } from '../../src/core/search';
 import { Button } from '../../src/ui/Button';
 import { loading as pulsing } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { useNearViewport } from '../../src/ui/hooks/useNearViewport';
@@ -18,8 +19,8 @@ export interface ResultsPanelProps<T> {
   emptyText: string;
   /** The class of the result grid. */
   gridClassName: string;
-  /** One page of stand-ins of the cards' size, as list items. */
-  skeleton: ReactNode;
+  /** A card's stand-in of its final size, as a list item; a page of them shows while loading. */
+  Skeleton: ComponentType<{ className?: string }>;
   /** A result as a list item. */
   children: (entry: T) => ReactNode;
 }
@@ -37,7 +38,7 @@ export function ResultsPanel<T>({
   countText,
   emptyText,
   gridClassName,
-  skeleton,
+  Skeleton,
   children,
 }: ResultsPanelProps<T>): ReactNode {
   const t = useT();
@@ -68,7 +69,10 @@ export function ResultsPanel<T>({
       </p>
       {status === 'loading' ? (
         <ul aria-hidden="true" className={`${gridClassName} ${pulsing}`}>
-          {skeleton}
+          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
+            <Skeleton key={index} className={css.cell} />
+          ))}
         </ul>
       ) : null}
       {status === 'error' ? (

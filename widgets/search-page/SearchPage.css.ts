@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { WIDE as TABLET } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { browsePage, browseTitle } from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -7,22 +8,10 @@ import { vars } from '../../src/ui/theme/vars.css';
 export const DESKTOP = 'screen and (min-width: 64rem)';
 
 /** The page: its heading, then the browse area. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.lg,
-  minInlineSize: 0,
-});
+export const page = browsePage;
 
 /** The page heading. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-  overflowWrap: 'anywhere',
-});
+export const title = browseTitle;
 
 /** The row of tabs, the Filter button and the sort. */
 export const toolbar = style({

@@ -1,14 +1,16 @@
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { createFakeShop, type FakeShopOptions, fixtureItems } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
-import { SouqProvider } from '../../src/ui/souq';
-import { createTestCore, seriousViolations } from '../../src/ui/testing';
-import { WidgetRoot } from '../../src/ui/WidgetRoot';
+import {
+  createScrollObserver,
+  createTestCore,
+  renderRouted,
+  renderWithSouq,
+  seriousViolations,
+} from '../../src/ui/testing';
 import { SearchPage, type SearchPageProps } from './SearchPage';
 import { type BrowseBackendOptions, browseBackend } from './testing/browseBackend';
 import './define';
@@ -18,38 +20,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const cores: SouqCore[] = [];
 
-/** Observed sentinels, and the callbacks that report them; `scrollNear` brings them into view. */
-const watched: Array<{ target: Element; report: IntersectionObserverCallback }> = [];
-
-/** An IntersectionObserver for happy-dom (whose own never reports), driven by the test. */
-class TestObserver {
-  readonly #report: IntersectionObserverCallback;
-  constructor(report: IntersectionObserverCallback) {
-    this.#report = report;
-  }
-  observe(target: Element) {
-    watched.push({ target, report: this.#report });
-  }
-  disconnect() {
-    for (let index = watched.length - 1; index >= 0; index -= 1) {
-      if (watched[index]?.report === this.#report) watched.splice(index, 1);
-    }
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports every watched element as near the viewport, as a shopper scrolling down would. */
-function scrollNear() {
-  for (const { target, report } of watched.splice(0)) {
-    report(
-      [{ target, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  }
-}
+const scroll = createScrollObserver();
 
 /** happy-dom's window sizing, which its media queries follow. */
 const viewport = (width: number) =>
@@ -61,12 +32,12 @@ const viewport = (width: number) =>
 
 beforeEach(() => {
   viewport(1280);
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  vi.stubGlobal('IntersectionObserver', scroll.Observer);
   window.history.replaceState(null, '', '/search');
 });
 
 afterEach(() => {
-  watched.length = 0;
+  scroll.forget();
   cleanup();
   for (const core of cores.splice(0)) core.dispose();
   vi.unstubAllGlobals();
@@ -86,25 +57,11 @@ function renderSearch(props: SearchPageProps, setup: Setup = {}) {
   const backend = browseBackend(shop.fetch, setup.backend);
   const { core } = createTestCore({ language: setup.language ?? 'en', fetch: backend.fetch });
   cores.push(core);
-  const navigations: string[] = [];
-  let rerender: (ui: ReactNode) => void = () => undefined;
   const page = (query: string | undefined) => <SearchPage {...props} query={query} />;
-  const navigate = setup.router
-    ? (path: string) => {
-        navigations.push(path);
-        rerender(page(new URL(path, 'http://shop.test').search));
-      }
-    : undefined;
-  const user = userEvent.setup();
-  const view = render(page(props.query), {
-    wrapper: ({ children }) => (
-      <SouqProvider core={core} start={false} navigate={navigate}>
-        <WidgetRoot>{children}</WidgetRoot>
-      </SouqProvider>
-    ),
-  });
-  rerender = view.rerender;
-  return { ...view, user, core, backend, navigations };
+  const view = setup.router
+    ? renderRouted(page, { core, query: props.query })
+    : renderWithSouq(page(props.query), { core });
+  return { ...view, core, backend };
 }
 
 const results = () => within(screen.getByRole('tabpanel'));
@@ -198,7 +155,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
       it('loads the next page by itself', async () => {
         const { backend } = renderSearch({ query: '' });
         await loaded();
-        act(scrollNear);
+        act(scroll.scrollNear);
         await waitFor(() => expect(cardNames()).toHaveLength(12));
         expect(backend.queries('/api/v1/items/search').map((q) => q.offset)).toEqual(['1', '2']);
       });

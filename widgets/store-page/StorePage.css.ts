@@ -1,5 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import {
+  failureText as sharedFailureText,
+  listEmpty,
+  listFailure,
+  typedColumnPage,
+} from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
@@ -11,16 +17,7 @@ export const COVER_HEIGHT = 300;
 export const LOGO_SIZE = 96;
 
 /** The page: the kit's font and colours, one column. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minInlineSize: 0,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
-});
+export const page = typedColumnPage;
 
 // ─── Header ─────────────────────────────────────────────────────────────────────────────────
 
@@ -288,26 +285,13 @@ export const grid = style({
 });
 
 /** 'Items not found!' */
-export const empty = style({
-  margin: 0,
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
+export const empty = listEmpty;
 
 /** A failure with its Try again button. */
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const failure = listFailure;
 
 /** The failure's words. */
-export const failureText = style({ margin: 0, color: vars.color.textMuted });
+export const failureText = sharedFailureText;
 
 // ─── Reviews ────────────────────────────────────────────────────────────────────────────────
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../src/core/api';
 import type { Item } from '../../src/core/api/wire';
 import { HOME_PATH, primeItems } from '../../src/core/catalog';
 import { Button } from '../../src/ui/Button';
-import { CatalogSection, ProductCardSkeleton } from '../../src/ui/catalog';
+import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
@@ -147,14 +147,7 @@ export function StorePage({ storeId, onNotFound }: StorePageProps): ReactNode {
         title={t('Popular items')}
         read={popular}
         isEmpty={(items) => items.length === 0}
-        skeleton={
-          <ul className={rows.productRow}>
-            {Array.from({ length: POPULAR_SHOWN }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-              <ProductCardSkeleton key={index} className={rows.snap} />
-            ))}
-          </ul>
-        }
+        skeleton={<ProductRowSkeleton count={POPULAR_SHOWN} />}
       >
         {(items, headingId) => (
           <StoreProductList

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import {
+  failureText as sharedFailureText,
+  listEmpty,
+  listFailure,
+} from '../../src/ui/catalog/catalogPage.css';
 import { focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -79,23 +84,10 @@ export const grid = style({
 });
 
 /** No store in this list. */
-export const empty = style({
-  margin: 0,
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
+export const empty = listEmpty;
 
 /** A failure with its Try again button. */
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const failure = listFailure;
 
 /** The failure's words. */
-export const failureText = style({ margin: 0, color: vars.color.textMuted });
+export const failureText = sharedFailureText;

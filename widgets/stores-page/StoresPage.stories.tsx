@@ -1,38 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { shopStory } from '../../stories/shopStory';
+import { shopStoryIn } from '../../stories/shopStory';
+import { callsAnswer, callsFail, callsNeverAnswer } from '../../stories/storyCalls';
 import { StoresPage } from './StoresPage';
 
-type Fetch = typeof globalThis.fetch;
+/** The store lists (every kind: all, popular, top-rated, discounted). */
+const storeLists = (path: string) => path.includes('/stores/get-stores/');
 
-const isStoreList = (input: RequestInfo | URL) =>
-  String(input instanceof Request ? input.url : input).includes('/stores/get-stores/');
-
-/** The store lists never answer; every other call goes to the fake shop. */
-const listsNeverLoad =
-  (shopFetch: Fetch): Fetch =>
-  (input, init) =>
-    isStoreList(input) ? new Promise<Response>(() => undefined) : shopFetch(input, init);
-
-/** The store lists always fail, so Try again fails too. */
-const listsAlwaysFail =
-  (shopFetch: Fetch): Fetch =>
-  (input, init) =>
-    isStoreList(input)
-      ? Promise.resolve(
-          Response.json(
-            { errors: [{ code: 'story', message: 'Internal server error' }] },
-            { status: 500 },
-          ),
-        )
-      : shopFetch(input, init);
-
-/** Every store list is empty. */
-const listsEmpty =
-  (shopFetch: Fetch): Fetch =>
-  (input, init) =>
-    isStoreList(input)
-      ? Promise.resolve(Response.json({ total_size: 0, limit: '10', offset: '1', stores: [] }))
-      : shopFetch(input, init);
+/** An empty page of a store list. */
+const noStores = { total_size: 0, limit: '10', offset: '1', stores: [] };
 
 const meta = {
   title: 'Pages/StoresPage',
@@ -45,46 +20,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every store, in English, light. */
-export const Loaded: Story = {
-  parameters: shopStory(),
-  globals: { locale: 'en', theme: 'light' },
-};
+export const Loaded: Story = shopStoryIn('en', 'light');
 
 /** The popular stores, in Arabic, light. */
-export const ArabicLight: Story = {
-  args: { type: 'popular' },
-  parameters: shopStory(),
-  globals: { locale: 'ar', theme: 'light' },
-};
+export const ArabicLight: Story = { args: { type: 'popular' }, ...shopStoryIn('ar', 'light') };
 
 /** The top-rated stores, in Arabic, dark. */
-export const ArabicDark: Story = {
-  args: { type: 'top-rated' },
-  parameters: shopStory(),
-  globals: { locale: 'ar', theme: 'dark' },
-};
+export const ArabicDark: Story = { args: { type: 'top-rated' }, ...shopStoryIn('ar', 'dark') };
 
 /** The discounted stores, in English, dark. */
-export const EnglishDark: Story = {
-  args: { type: 'discounted' },
-  parameters: shopStory(),
-  globals: { locale: 'en', theme: 'dark' },
-};
+export const EnglishDark: Story = { args: { type: 'discounted' }, ...shopStoryIn('en', 'dark') };
 
 /** The list is on its way: card stand-ins at their final size. */
-export const Loading: Story = {
-  parameters: shopStory({ wrapFetch: listsNeverLoad }),
-  globals: { locale: 'en', theme: 'light' },
-};
+export const Loading: Story = shopStoryIn('en', 'light', {
+  wrapFetch: callsNeverAnswer(storeLists),
+});
 
 /** No store in the list. */
-export const Empty: Story = {
-  parameters: shopStory({ wrapFetch: listsEmpty }),
-  globals: { locale: 'ar', theme: 'light' },
-};
+export const Empty: Story = shopStoryIn('ar', 'light', {
+  wrapFetch: callsAnswer(storeLists, noStores),
+});
 
 /** The list could not be loaded: said so, with Try again. */
-export const Failed: Story = {
-  parameters: shopStory({ wrapFetch: listsAlwaysFail }),
-  globals: { locale: 'en', theme: 'dark' },
-};
+export const Failed: Story = shopStoryIn('en', 'dark', { wrapFetch: callsFail(storeLists) });

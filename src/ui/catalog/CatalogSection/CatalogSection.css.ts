@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { focusOutline } from '../../theme/focusRing.css';
 import { skeletonBone } from '../../theme/surfaces.css';
 import { vars } from '../../theme/vars.css';
+import { failureText as sharedFailureText, listFailure } from '../catalogPage.css';
 
 /** From this width on, card rows become wrapping grids instead of scrolling strips. */
 export const WIDE = 'screen and (min-width: 48rem)';
@@ -40,19 +41,10 @@ export const title = style({
 });
 
 /** The failure notice: what went wrong, and the Try again button. */
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const failure = style([listFailure, { background: vars.color.surface }]);
 
 /** The failure text. */
-export const failureText = style({ margin: 0, color: vars.color.textMuted });
+export const failureText = sharedFailureText;
 
 const shimmer = keyframes({
   '0%': { opacity: 1 },

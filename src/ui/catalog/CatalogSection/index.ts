@@ -1,2 +1,3 @@
 export { CatalogSection, type CatalogSectionProps } from './CatalogSection';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
+export { ProductRowSkeleton, type ProductRowSkeletonProps } from './ProductRowSkeleton';
