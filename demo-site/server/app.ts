@@ -8,9 +8,11 @@ import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { startOrderLifecycle } from './orders/lifecycle';
 import { storefrontPages } from './pageHead/storefrontPage';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
+import { orderRoutes } from './routes/orders';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -24,6 +26,8 @@ export interface ServerOptions {
   /** Origins a partner page may call the API from; null allows every origin. */
   corsOrigins?: readonly string[] | null;
   logger?: FastifyServerOptions['logger'];
+  /** Moves placed orders on by themselves, a status every `paceSeconds`; off when not given. */
+  orderLifecycle?: { paceSeconds: number; pollMs?: number } | null;
 }
 
 /** Largest request body the API accepts; no route of this issue takes uploads. */
@@ -77,6 +81,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(orderRoutes, { prefix: '/api/v1', ...context });
+  const lifecycleOptions = options.orderLifecycle;
+  if (lifecycleOptions) {
+    let lifecycle: ReturnType<typeof startOrderLifecycle> | null = null;
+    app.addHook('onReady', async () => {
+      lifecycle = startOrderLifecycle(options.db, {
+        ...lifecycleOptions,
+        onError: (error) => app.log.error({ err: error }, 'order lifecycle step failed'),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await lifecycle?.stop();
+    });
+  }
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))
