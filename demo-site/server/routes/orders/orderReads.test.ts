@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorListReply, Order, OrderDetail, OrderPage } from '../../../../src/core/api/wire';
+import type { OrderStatus } from '../../db/orderSchema';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { FIXTURE_CONTACT_NUMBER, insertOrder } from '../../testing/orderFixtures';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   stranger = await createCustomer(server.db);
   guestId = await newGuest(server.app);
   const { openStoreId, plainItemId, variedItemId } = server.fixtures;
-  const mine = (status: Parameters<typeof insertOrder>[1]['status']) =>
+  const mine = (status: OrderStatus) =>
     insertOrder(server.db, {
       customerId: customer.id,
       storeId: openStoreId,
