@@ -26,6 +26,7 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
+import { createFakeOrders, type FakeShopOrders } from './fakeOrders';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
@@ -82,6 +83,8 @@ export interface FakeShop {
   cart: FakeShopCart;
   /** The shop's wishlist, to set up or check without a request. */
   wishlist: FakeShopWishlist;
+  /** The shopper's orders, wallet and points, to set up or check without a request. */
+  orders: FakeShopOrders;
   /** Every request received, oldest first. */
   calls: FakeCall[];
   /** Makes the next request to `path` fail with `status` and `message` (status 0: network error). */
@@ -133,6 +136,33 @@ function signalOf(
   init: RequestInit | undefined,
 ): AbortSignal | undefined {
   return init?.signal ?? (input instanceof Request ? input.signal : undefined);
+}
+
+/** The routes after the order: lists and ledgers for the customer, an order for its owner. */
+function fakeOrderRoutes(
+  orders: ReturnType<typeof createFakeOrders>,
+  asCustomer: (answer: Answer) => Answer,
+  asOwner: (answer: Answer) => Answer,
+): Route[] {
+  const route = (method: string, path: string, answer: Answer): Route => ({
+    method,
+    path: new RegExp(`^/api/v1/customer/${path}$`),
+    answer,
+  });
+  return [
+    route('GET', 'order/list', asCustomer(orders.orderList)),
+    route('GET', 'order/running-orders', asCustomer(orders.runningOrders)),
+    route('GET', 'order/details', asOwner(orders.details)),
+    route('GET', 'order/track', asOwner(orders.track)),
+    route('GET', 'order/cancellation-reasons', orders.cancellationReasons),
+    route('GET', 'order/refund-reasons', orders.refundReasons),
+    route('PUT', 'order/cancel', asOwner(orders.cancel)),
+    route('PUT', 'order/payment-method', asOwner(orders.switchToCash)),
+    route('GET', 'wallet/transactions', asCustomer(orders.walletTransactions)),
+    route('GET', 'wallet/bonuses', asCustomer(orders.bonuses)),
+    route('GET', 'loyalty-point/transactions', asCustomer(orders.loyaltyTransactions)),
+    route('POST', 'loyalty-point/point-transfer', asCustomer(orders.pointTransfer)),
+  ];
 }
 
 /** Creates a fake shop with its own cart, wishlist and call log. */
@@ -234,6 +264,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
         );
   const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
   const search = fakeSearch(catalog, paged);
+  const customer = fakeCustomer('en');
+  const orders = createFakeOrders(paged, {
+    wallet: customer.wallet_balance,
+    points: customer.loyalty_point ?? 0,
+  });
   const promotions = fakePromotions(catalog, paged, (language) => {
     const sale = runningSale(language);
     return sale && { sale, items: sale.products };
@@ -355,6 +390,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/customer\/wish-list\/remove$/,
       answer: asCustomer(wishlist.remove),
     },
+    ...fakeOrderRoutes(orders, asCustomer, asCartOwner),
   ];
 
   function answer(request: FakeRequest): Response {
@@ -402,6 +438,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     token: FAKE_SHOP_TOKEN,
     cart: cart.view,
     wishlist: wishlist.view,
+    orders: orders.view,
     calls,
     failNext,
   };
