@@ -81,7 +81,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
-  await app.register(orderRoutes, { prefix: '/api/v1', ...context });
+  await app.register(orderRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+  });
   const lifecycleOptions = options.orderLifecycle;
   if (lifecycleOptions) {
     let lifecycle: ReturnType<typeof startOrderLifecycle> | null = null;
