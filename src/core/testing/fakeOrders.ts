@@ -18,7 +18,11 @@ import type {
 } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fromMinor, toMinor } from '../pricing';
+import { checkImage } from '../validation/imageRules';
 import { checkPointTransfer } from '../validation/loyaltyRules';
+import { checkRefundImages, checkRefundReason } from '../validation/refundRules';
+import { checkRating, checkReviewComment } from '../validation/reviewRules';
+import type { RuleResult } from '../validation/ruleResult';
 import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
 
 /** An order the fake shop holds: the order in each language, its lines, and whose it is. */
@@ -54,6 +58,26 @@ export interface FakeOrdersBackend {
   bonuses(request: FakeRequest): WalletBonus[];
   loyaltyTransactions(request: FakeRequest): LedgerPage<LoyaltyPointTransaction>;
   pointTransfer(request: FakeRequest): MessageReply;
+  refundRequest(request: FakeRequest): MessageReply;
+  submitReview(request: FakeRequest): MessageReply;
+}
+
+/** Refuses with 422 on `field` when a core rule failed, as the demo server does. */
+function refuseRule(field: string, result: RuleResult): void {
+  if (result) refuse(422, field, result.key, { field, ...result.values });
+}
+
+/** The photos of a body (`image`: base64 text, one or a list), checked as the demo server checks them. */
+function checkPhotos(value: unknown): void {
+  const photos = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  refuseRule('image', checkRefundImages(photos.length));
+  for (const photo of photos) {
+    const bare = typeof photo === 'string' ? photo.replace(/^data:[\w/+.-]*;base64,/, '') : '';
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(bare)) {
+      refuse(422, 'image', '{field} is invalid', { field: 'image' });
+    }
+    refuseRule('image', checkImage(Uint8Array.from(atob(bare), (char) => char.charCodeAt(0))));
+  }
 }
 
 /** Pages a list as the fake shop's other lists do. */
@@ -97,6 +121,8 @@ export function createFakeOrders(
   start: { wallet: number; points: number },
 ): FakeOrdersBackend {
   const orders: FakeOrder[] = [];
+  const refunded = new Set<number>();
+  const reviewed = new Set<string>();
   const changes = new Map<number, Partial<Order>>();
   let wallet = 0;
   let points = 0;
@@ -286,6 +312,52 @@ export function createFakeOrders(
       movePoints(-point, 'point_to_wallet');
       moveWallet(fromMinor(toMinor(point / POINTS_PER_MONEY, 2), 2), 'point_to_wallet');
       return { message: translate(request.language, 'Points transferred to your wallet') };
+    },
+    refundRequest: (request) => {
+      const fields = fieldsOf(request.body);
+      const orderId = orderIdOf(fields);
+      const reason = typeof fields.customer_reason === 'string' ? fields.customer_reason : '';
+      refuseRule('customer_reason', checkRefundReason(reason));
+      checkPhotos(fields.image);
+      const order = orderOf(find(request, orderId), 'en');
+      if (refunded.has(orderId)) {
+        refuse(409, 'order_id', 'A refund was already requested for this order');
+      }
+      if (order.order_status !== 'delivered') {
+        refuse(403, 'order_id', 'Only a delivered order can be refunded');
+      }
+      refunded.add(orderId);
+      changes.set(orderId, {
+        ...changes.get(orderId),
+        order_status: 'refund_requested',
+        refund_requested: now(),
+      });
+      return { message: translate(request.language, 'Refund request sent') };
+    },
+    submitReview: (request) => {
+      const fields = fieldsOf(request.body);
+      const itemId = wholeNumber(fields.item_id, 'item_id', 1, MAX_ROW_ID);
+      const orderId = orderIdOf(fields);
+      const rating = fields.rating === undefined ? undefined : Number(fields.rating);
+      if (rating !== undefined && !Number.isFinite(rating)) {
+        refuse(422, 'rating', '{field} is invalid', { field: 'rating' });
+      }
+      refuseRule('rating', checkRating(rating));
+      refuseRule(
+        'comment',
+        checkReviewComment(typeof fields.comment === 'string' ? fields.comment : ''),
+      );
+      checkPhotos(fields.image);
+      const held = find(request, orderId);
+      const delivered = orderOf(held, 'en').delivered !== null;
+      if (!delivered || !held.details('en').some((line) => line.item_id === itemId)) {
+        refuse(403, 'order_id', 'Only items of your delivered orders can be reviewed');
+      }
+      const key = `${orderId}:${itemId}`;
+      if (reviewed.has(key))
+        refuse(409, 'item_id', 'You already reviewed this item for this order');
+      reviewed.add(key);
+      return { message: translate(request.language, 'Review submitted successfully') };
     },
   };
 }

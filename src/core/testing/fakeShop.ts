@@ -162,6 +162,12 @@ function fakeOrderRoutes(
     route('GET', 'wallet/bonuses', asCustomer(orders.bonuses)),
     route('GET', 'loyalty-point/transactions', asCustomer(orders.loyaltyTransactions)),
     route('POST', 'loyalty-point/point-transfer', asCustomer(orders.pointTransfer)),
+    route('POST', 'order/refund-request', asOwner(orders.refundRequest)),
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/items\/reviews\/submit$/,
+      answer: asCustomer(orders.submitReview),
+    },
   ];
 }
 

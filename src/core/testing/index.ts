@@ -14,5 +14,7 @@ export {
   type FakeShopOptions,
 } from './fakeShop';
 export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
+export { type FakeOrderSpec, fakeOrder } from './fakeOrderFixtures';
+export type { FakeOrder, FakeShopOrders } from './fakeOrders';
 export type { FakeShopWishlist } from './fakeWishlist';
 export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';

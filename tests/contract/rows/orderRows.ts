@@ -438,10 +438,91 @@ const walletRows: ContractRow[] = [
   }),
 ];
 
+/** Rows of refund requests and reviews, refused before any order is needed. */
+const refundAndReviewRows: ContractRow[] = [
+  refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'the order is not the customer’s',
+    as: 'customer',
+    request: () =>
+      post('/customer/order/refund-request', { order_id: UNKNOWN_ID, customer_reason: 'Damaged' }),
+    status: 404,
+    ...NOT_FOUND,
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'four photos are sent',
+    as: 'customer',
+    request: () =>
+      post('/customer/order/refund-request', {
+        order_id: UNKNOWN_ID,
+        customer_reason: 'Damaged',
+        image: ['a', 'b', 'c', 'd'],
+      }),
+    status: 422,
+    code: 'image',
+    message: 'Maximum 3 images can be send at a time.',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'the reason is left empty, asked in Arabic',
+    as: 'customer',
+    request: () =>
+      post('/customer/order/refund-request', { order_id: UNKNOWN_ID, customer_reason: ' ' }),
+    status: 422,
+    code: 'customer_reason',
+    message: 'Reason is required',
+    language: 'ar',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/items/reviews/submit',
+    when: 'a guest reviews: reviews are a customer’s',
+    as: 'guest',
+    request: (ids) =>
+      post('/items/reviews/submit', {
+        item_id: ids.plainItem.id,
+        order_id: UNKNOWN_ID,
+        rating: 5,
+        comment: 'Fresh',
+      }),
+    status: 401,
+    ...UNAUTHENTICATED,
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/items/reviews/submit',
+    when: 'the rating is left out',
+    as: 'customer',
+    request: (ids) =>
+      post('/items/reviews/submit', {
+        item_id: ids.plainItem.id,
+        order_id: UNKNOWN_ID,
+        comment: 'Fresh',
+      }),
+    status: 422,
+    code: 'rating',
+    message: 'Rating is required',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/items/reviews/submit',
+    when: 'the order is not the customer’s',
+    as: 'customer',
+    request: (ids) =>
+      post('/items/reviews/submit', {
+        item_id: ids.plainItem.id,
+        order_id: UNKNOWN_ID,
+        rating: 4,
+        comment: 'Fresh',
+      }),
+    status: 404,
+    ...NOT_FOUND,
+  }),
+];
+
 /** Everything after the order. */
 export const orderRows: ContractRow[] = [
   ...listRows,
   ...orderReadRows,
   ...orderChangeRows,
   ...walletRows,
+  ...refundAndReviewRows,
 ];
