@@ -30,7 +30,7 @@ export interface ServerOptions {
   orderLifecycle?: { paceSeconds: number; pollMs?: number } | null;
 }
 
-/** Largest request body the API accepts; no route of this issue takes uploads. */
+/** Largest request body the API accepts; the routes that take photos raise their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the demo API (6amMart v1 paths) and, when given, the storefront it serves. */

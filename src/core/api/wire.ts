@@ -517,6 +517,18 @@ export interface GuestIdReply {
 
 /* ---- After the order (issue #15): orders, tracking, reasons, wallet and loyalty ---- */
 
+/**
+ * The config's loyalty and referral rates, with 6amMart's names (merged into Config above): the
+ * percent of an order earned as points, the points that make one unit of money, the fewest points
+ * converted at once, and the referrer's reward.
+ */
+export interface Config {
+  loyalty_point_item_purchase_point?: number;
+  loyalty_point_exchange_rate?: number;
+  loyalty_point_minimum_point?: number;
+  ref_earning_exchange_rate?: number;
+}
+
 /** An order status of spec §4. */
 export type OrderStatusName =
   | 'failed'
