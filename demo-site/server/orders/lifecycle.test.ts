@@ -143,6 +143,33 @@ describe('given a placed cash order of a referred customer', () => {
   });
 });
 
+describe('given a shop with loyalty points and referral earnings switched off', () => {
+  it('delivers the order and credits nobody', async () => {
+    await writeOrderConfig(server.db, { loyalty_point_status: 0, ref_earning_status: 0 });
+    try {
+      const { referrer, customer } = await referred();
+      const start = new Date('2030-06-01T10:00:00Z');
+      const orderId = await insertOrder(server.db, {
+        customerId: customer.id,
+        storeId: server.fixtures.openStoreId,
+        lines: [{ itemId: server.fixtures.plainItemId, quantity: 3 }],
+        status: 'picked_up',
+        nextStepAt: start,
+      });
+      await stepDueOrders(server.db, { now: start, paceSeconds: PACE });
+      expect((await statusOf(orderId)).orderStatus).toBe('delivered');
+      expect(await referrerRewards(referrer.id)).toEqual([]);
+      const earned = await server.db
+        .select()
+        .from(loyaltyPointTransactions)
+        .where(eq(loyaltyPointTransactions.customerId, customer.id));
+      expect(earned).toEqual([]);
+    } finally {
+      await writeOrderConfig(server.db);
+    }
+  });
+});
+
 describe('given several servers stepping at the same moment', () => {
   it('moves a due order by one status only', async () => {
     const customer = await createCustomer(server.db);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Transaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import { orderDetails, orders } from '../../db/orderSchema';
 import { stores } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
@@ -27,11 +27,11 @@ export function ownedByCaller(caller: OrderCaller): SQL {
 export const orderNotFound = () => notFound('order_id', 'Order not found');
 
 /**
- * The caller's order with that id, read in `db` (a transaction locks nothing here); another's
- * order, or one whose contact phone differs from `contactNumber` when given, is not found.
+ * The caller's order with that id. Another's order, or one whose contact phone differs from
+ * `contactNumber` when given, is not found, in the same words as an id no order has.
  */
 export async function ownedOrder(
-  db: Database | Transaction,
+  db: Database,
   caller: OrderCaller,
   orderId: number,
   contactNumber?: string,
