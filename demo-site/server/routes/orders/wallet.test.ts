@@ -12,6 +12,7 @@ import { loyaltyPointTransactions, walletBonuses, walletTransactions } from '../
 import { customers } from '../../db/schema';
 import { creditPoints } from '../../ledgers/loyalty';
 import { creditWallet, debitWallet } from '../../ledgers/wallet';
+import { settleTopUp } from '../../orders/addFund';
 import { buildWalletBonuses } from '../../seed/walletBonuses';
 import { createCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
@@ -119,6 +120,33 @@ describe('given a customer whose wallet has moved', () => {
     const bonuses = reply.json<WalletBonus[]>();
     expect(bonuses.map((bonus) => bonus.bonus_type)).toEqual(['percentage', 'amount']);
     expect(bonuses[0]?.title).toBe('اشحن محفظتك واحصل على 10% إضافية');
+  });
+});
+
+describe('given an approved wallet top-up', () => {
+  it('credits the amount with the largest bonus on offer today, as one add_fund movement', async () => {
+    const customer = await createCustomer(server.db);
+    // 600 earns 10 % capped at 50, more than the flat 25 from 500.
+    const bonus = await server.db.transaction((tx) =>
+      settleTopUp(tx, { customerId: customer.id, amount: 600, reference: 'payment-1' }),
+    );
+    expect(bonus).toBe(50);
+    const [movement] = await server.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.customerId, customer.id));
+    expect(movement).toMatchObject({
+      transactionType: 'add_fund',
+      credit: 650,
+      adminBonus: 50,
+      balance: 650,
+      reference: 'payment-1',
+    });
+    const small = await server.db.transaction((tx) =>
+      settleTopUp(tx, { customerId: customer.id, amount: 100, reference: 'payment-2' }),
+    );
+    expect(small).toBe(0);
+    expect((await balances(customer.id))?.wallet).toBe(750);
   });
 });
 
