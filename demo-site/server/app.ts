@@ -11,8 +11,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { startOrderLifecycle } from './orders/lifecycle';
 import { storefrontPages } from './pageHead/storefrontPage';
 import { accountRoutes } from './routes/account';
+import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
-import { orderRoutes } from './routes/orders';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -81,7 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
-  await app.register(orderRoutes, {
+  await app.register(afterOrderRoutes, {
     prefix: '/api/v1',
     ...context,
     imagesDir: resolve(options.imagesDir),

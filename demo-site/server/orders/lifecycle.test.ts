@@ -11,16 +11,16 @@ import {
 import { customers, guests } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/accountFixtures';
 import { startTestServer, type TestServer } from '../testing/accountTestServer';
-import { insertOrder, writeOrderConfig } from '../testing/orderFixtures';
-import { NEXT_STATUS, stepDueOrders } from './lifecycle';
+import { insertOrder, writeOrderConfig } from '../testing/placedOrders';
 import { referralReference } from './deliveryRewards';
+import { NEXT_STATUS, stepDueOrders } from './lifecycle';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   // 10 % of an order's amount in points, 25 to the referrer.
   await writeOrderConfig(server.db);
-}, 30_000);
+}, 60_000);
 afterAll(() => server.close());
 
 const PACE = 10;

@@ -1,6 +1,6 @@
 /*
  * The fake shop's orders, wallet and loyalty points: the demo server's routes after the order
- * (demo-site/server/routes/orders/) over in-memory orders and ledgers. The shop's one shopper owns
+ * (demo-site/server/routes/afterOrder/) over in-memory orders and ledgers. The shop's one shopper owns
  * every order; a test or story puts orders in through `view`, as placing one would leave them.
  */
 import type {

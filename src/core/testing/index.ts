@@ -5,6 +5,8 @@
 export { FIXTURE_IDS, type FixtureCase, fixtureItem, fixtureItems } from './catalogFixtures';
 export type { FakeCartRow, FakeCartSeed, FakeShopCart } from './fakeCart';
 export type { FakeCall } from './fakeHttp';
+export { type FakeOrderSpec, fakeOrder } from './fakeOrderFixtures';
+export type { FakeOrder, FakeShopOrders } from './fakeOrders';
 export { FIXTURE_CAMPAIGN_IDS, fixtureCampaigns, fixtureCoupons } from './fakePromotions';
 export {
   createFakeShop,
@@ -14,7 +16,5 @@ export {
   type FakeShopOptions,
 } from './fakeShop';
 export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
-export { type FakeOrderSpec, fakeOrder } from './fakeOrderFixtures';
-export type { FakeOrder, FakeShopOrders } from './fakeOrders';
 export type { FakeShopWishlist } from './fakeWishlist';
 export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';

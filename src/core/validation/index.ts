@@ -40,6 +40,7 @@ export {
   IMAGE_MAX_BYTES,
   type ImageRuleOptions,
 } from './imageRules';
+export { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM } from './loyaltyRules';
 export { checkOtp, OTP_LENGTH } from './otpRule';
 export {
   checkNewPassword,
@@ -51,7 +52,6 @@ export {
 } from './passwordRules';
 export { checkPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phoneRules';
 export { checkRefundImages, checkRefundReason, REFUND_MAX_IMAGES } from './refundRules';
-export { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM } from './loyaltyRules';
 export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './reviewRules';
 export { checkCoverPhoto, checkLogo } from './registrationRules';
 export type {

@@ -2,7 +2,7 @@
  * Contract rows of what follows an order: order lists, details and tracking, cancelling and the
  * payment-method switch, the reasons the shop offers, the wallet and loyalty points. Both backends
  * start a session with no order, so the rows hold empty pages and the refusals; the server's
- * tests (demo-site/server/routes/orders) cover orders in every status.
+ * tests (demo-site/server/routes/afterOrder) cover orders in every status.
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';

@@ -8,8 +8,8 @@ import type {
   WalletBonus,
   WalletTransaction,
 } from '../../../../src/core/api/wire';
-import { checkPointTransfer } from '../../../../src/core/validation';
 import { DEFAULT_DIGITS, fromMinor, toMinor } from '../../../../src/core/pricing';
+import { checkPointTransfer } from '../../../../src/core/validation';
 import type { Database } from '../../db/database';
 import { loyaltyPointTransactions, walletBonuses, walletTransactions } from '../../db/orderSchema';
 import { customers } from '../../db/schema';

@@ -4,7 +4,7 @@ import type { ErrorListReply, Order, OrderDetail, OrderPage } from '../../../../
 import type { OrderStatus } from '../../db/orderSchema';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
-import { FIXTURE_CONTACT_NUMBER, insertOrder } from '../../testing/orderFixtures';
+import { FIXTURE_CONTACT_NUMBER, insertOrder } from '../../testing/placedOrders';
 
 let server: TestServer;
 let customer: TestCustomer;
@@ -42,7 +42,7 @@ beforeAll(async () => {
     storeId: openStoreId,
     lines: [{ itemId: plainItemId, quantity: 1 }],
   });
-}, 30_000);
+}, 60_000);
 afterAll(() => server.close());
 
 const NOT_FOUND = { errors: [{ code: 'order_id', message: 'Order not found' }] };

@@ -16,7 +16,7 @@ import { settleTopUp } from '../../orders/addFund';
 import { buildWalletBonuses } from '../../seed/walletBonuses';
 import { createCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
-import { writeOrderConfig } from '../../testing/orderFixtures';
+import { writeOrderConfig } from '../../testing/placedOrders';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await server.db
     .insert(walletBonuses)
     .values([...buildWalletBonuses(new Date()), ...(longOver ? [longOver] : [])]);
-}, 30_000);
+}, 60_000);
 afterAll(() => server.close());
 
 const givePoints = (customerId: number, points: number) =>

@@ -10,7 +10,7 @@ import { walletRoutes } from './walletRoutes';
  * What follows an order (under /api/v1): reading, tracking, cancelling, refunds, reviews, the
  * wallet and points. Refund and review photos are written under `imagesDir`.
  */
-export const orderRoutes: FastifyPluginAsync<RouteContext & { imagesDir: string }> = async (
+export const afterOrderRoutes: FastifyPluginAsync<RouteContext & { imagesDir: string }> = async (
   app,
   { db, imagesDir },
 ) => {

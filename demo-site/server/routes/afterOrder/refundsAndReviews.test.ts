@@ -10,7 +10,7 @@ import { orders, refunds } from '../../db/orderSchema';
 import { items, reviews, stores } from '../../db/schema';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
-import { type FixtureOrder, insertOrder } from '../../testing/orderFixtures';
+import { type FixtureOrder, insertOrder } from '../../testing/placedOrders';
 import { REFUND_PHOTO_FOLDER } from './refundRoutes';
 import { REVIEW_PHOTO_FOLDER } from './reviewRoutes';
 
@@ -19,7 +19,7 @@ let customer: TestCustomer;
 beforeAll(async () => {
   server = await startTestServer();
   customer = await createCustomer(server.db);
-}, 30_000);
+}, 60_000);
 afterAll(() => server.close());
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

@@ -12,14 +12,14 @@ import { stepDueOrders } from '../../orders/lifecycle';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { insertFlashSale } from '../../testing/insertFlashSale';
-import { type FixtureOrder, insertOrder } from '../../testing/orderFixtures';
+import { type FixtureOrder, insertOrder } from '../../testing/placedOrders';
 
 let server: TestServer;
 let customer: TestCustomer;
 beforeAll(async () => {
   server = await startTestServer();
   customer = await createCustomer(server.db);
-}, 30_000);
+}, 60_000);
 afterAll(() => server.close());
 
 const cancel = (body: Record<string, unknown>, token?: string, language: 'ar' | 'en' = 'en') =>
