@@ -4,7 +4,7 @@
  */
 import type { Order, OrderStatusName } from '../api/wire';
 import type { Locale } from '../i18n/locale';
-import type { FakeOrder } from './fakeOrders';
+import type { FakeOrder } from './fakeAfterOrder';
 
 /** What a fixture order is; everything but its id has a default. */
 export interface FakeOrderSpec {

@@ -26,7 +26,7 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
-import { createFakeOrders, type FakeShopOrders } from './fakeOrders';
+import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
@@ -139,8 +139,8 @@ function signalOf(
 }
 
 /** The routes after the order: lists and ledgers for the customer, an order for its owner. */
-function fakeOrderRoutes(
-  orders: ReturnType<typeof createFakeOrders>,
+function fakeAfterOrderRoutes(
+  orders: ReturnType<typeof createFakeAfterOrder>,
   asCustomer: (answer: Answer) => Answer,
   asOwner: (answer: Answer) => Answer,
 ): Route[] {
@@ -270,10 +270,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
         );
   const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
   const search = fakeSearch(catalog, paged);
-  const customer = fakeCustomer('en');
-  const orders = createFakeOrders(paged, {
-    wallet: customer.wallet_balance,
-    points: customer.loyalty_point ?? 0,
+  const afterOrder = createFakeAfterOrder(paged, {
+    wallet: fakeCustomer('en').wallet_balance,
+    points: fakeCustomer('en').loyalty_point ?? 0,
   });
   const promotions = fakePromotions(catalog, paged, (language) => {
     const sale = runningSale(language);
@@ -396,7 +395,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/customer\/wish-list\/remove$/,
       answer: asCustomer(wishlist.remove),
     },
-    ...fakeOrderRoutes(orders, asCustomer, asCartOwner),
+    ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
   ];
 
   function answer(request: FakeRequest): Response {
@@ -444,7 +443,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     token: FAKE_SHOP_TOKEN,
     cart: cart.view,
     wishlist: wishlist.view,
-    orders: orders.view,
+    orders: afterOrder.view,
     calls,
     failNext,
   };

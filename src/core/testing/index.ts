@@ -6,7 +6,7 @@ export { FIXTURE_IDS, type FixtureCase, fixtureItem, fixtureItems } from './cata
 export type { FakeCartRow, FakeCartSeed, FakeShopCart } from './fakeCart';
 export type { FakeCall } from './fakeHttp';
 export { type FakeOrderSpec, fakeOrder } from './fakeOrderFixtures';
-export type { FakeOrder, FakeShopOrders } from './fakeOrders';
+export type { FakeOrder, FakeShopOrders } from './fakeAfterOrder';
 export { FIXTURE_CAMPAIGN_IDS, fixtureCampaigns, fixtureCoupons } from './fakePromotions';
 export {
   createFakeShop,

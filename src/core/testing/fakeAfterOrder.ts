@@ -44,7 +44,7 @@ export interface FakeShopOrders {
 }
 
 /** The handlers of the routes after the order, and the test-side view. */
-export interface FakeOrdersBackend {
+export interface FakeAfterOrderBackend {
   view: FakeShopOrders;
   orderList(request: FakeRequest): OrderPage;
   runningOrders(request: FakeRequest): OrderPage;
@@ -116,10 +116,10 @@ const REFUND_REASONS = [
 ] as const;
 
 /** Creates the orders backend: no orders yet, the fixture customer's wallet and points. */
-export function createFakeOrders(
+export function createFakeAfterOrder(
   paged: Pager,
   start: { wallet: number; points: number },
-): FakeOrdersBackend {
+): FakeAfterOrderBackend {
   const orders: FakeOrder[] = [];
   const refunded = new Set<number>();
   const reviewed = new Set<string>();
