@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { storefrontPages } from './pageHead/storefrontPage';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
+import { orderRoutes } from './routes/order';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -62,6 +63,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       'x-localization',
       'x-lang',
       'software-id',
+      'idempotency-key',
     ],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
@@ -77,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(orderRoutes, { prefix: '/api/v1', ...context });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

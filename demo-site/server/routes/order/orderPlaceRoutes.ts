@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { fail } from '../../http/ApiFailure';
+import { type CartOwner, cartOwner, signedInCustomer } from '../../http/identity';
+import { requestLanguage, translate } from '../../http/language';
+import { parseInput } from '../../http/parseInput';
+import { guestIdOf } from '../account/requestParts';
+import type { RouteContext } from '../context';
+import { checkoutSettings } from './checkoutSettings';
+import { placeOrderInput } from './orderInput';
+import { type PlacedOrder, placeOrder } from './placeOrder';
+
+/** The reply of customer/order/place (6amMart's, `total_ammount` spelt as it spells it). */
+export interface OrderPlacedWire {
+  message: string;
+  order_id: number;
+  total_ammount: number;
+  status: string;
+  payment_method: string;
+  created_at: string;
+  user_id: number;
+}
+
+const idempotencyKeyHeader = v.optional(
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+);
+
+/** The client's key for this checkout attempt (`Idempotency-Key`), or null when it sent none. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const parsed = v.safeParse(idempotencyKeyHeader, request.headers['idempotency-key']);
+  if (!parsed.success)
+    throw fail(422, 'Idempotency-Key', '{field} is invalid', { field: 'Idempotency-Key' });
+  return parsed.output ?? null;
+}
+
+function placedWire(request: FastifyRequest, order: PlacedOrder): OrderPlacedWire {
+  return {
+    message: translate(requestLanguage(request), 'Order placed successfully'),
+    order_id: order.id,
+    total_ammount: order.orderAmount,
+    status: order.orderStatus,
+    payment_method: order.paymentMethod,
+    created_at: order.createdAt.toISOString(),
+    user_id: order.customerId ?? 0,
+  };
+}
+
+/**
+ * Placing an order (api-paths "Orders"): a customer by token, or a guest by guest_id when the
+ * shop allows guest checkout. The order is built and priced from the server's cart.
+ */
+export const orderPlaceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.post('/customer/order/place', async (request) => {
+    const settings = await checkoutSettings(db);
+    const customerId = await signedInCustomer(db, request);
+    if (customerId === null && !settings.guestCheckout) {
+      throw fail(403, 'auth', 'Login required');
+    }
+    const owner: CartOwner =
+      customerId === null ? await cartOwner(db, request, guestIdOf(request)) : { customerId };
+    const input = parseInput(placeOrderInput, request.body);
+    const idempotencyKey = idempotencyKeyOf(request);
+    const { order } = await placeOrder(db, { owner, input, settings, idempotencyKey });
+    return placedWire(request, order);
+  });
+};
