@@ -9,6 +9,7 @@ import { accountRows } from './rows/accountRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
+import { orderPlaceRows } from './rows/orderPlaceRows';
 import { promotionRows } from './rows/promotionRows';
 import { searchPageRows } from './rows/searchPageRows';
 import { shopRows } from './rows/shopRows';
@@ -26,4 +27,5 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...promotionRows,
   ...accountRows,
   ...cartRows,
+  ...orderPlaceRows,
 ];

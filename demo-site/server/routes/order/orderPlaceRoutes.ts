@@ -1,3 +1,4 @@
+import type { OrderPlacedReply } from '../../../../src/core/api/wire';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { fail } from '../../http/ApiFailure';
@@ -10,16 +11,8 @@ import { checkoutSettings } from './checkoutSettings';
 import { placeOrderInput } from './orderInput';
 import { type PlacedOrder, placeOrder } from './placeOrder';
 
-/** The reply of customer/order/place (6amMart's, `total_ammount` spelt as it spells it). */
-export interface OrderPlacedWire {
-  message: string;
-  order_id: number;
-  total_ammount: number;
-  status: string;
-  payment_method: string;
-  created_at: string;
-  user_id: number;
-}
+/** The reply of customer/order/place. */
+export type OrderPlacedWire = OrderPlacedReply;
 
 const idempotencyKeyHeader = v.optional(
   v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
