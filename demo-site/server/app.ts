@@ -9,9 +9,11 @@ import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { storefrontPages } from './pageHead/storefrontPage';
+import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
 import { orderRoutes } from './routes/order';
+import { settleOrderPayment } from './routes/order/settleOrderPayment';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -79,7 +81,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
-  await app.register(orderRoutes, { prefix: '/api/v1', ...context });
+  await app.register(orderRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    trustedOrigins: options.corsOrigins ?? [],
+  });
+  await app.register(paymentPageRoutes, { ...context, settlers: { order: settleOrderPayment } });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

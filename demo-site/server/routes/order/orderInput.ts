@@ -63,6 +63,8 @@ export const placeOrderInput = v.object({
   unavailable_item_note: optionalText(191),
   coupon_code: optionalText(100),
   partial_payment: flag,
+  /** Where the demo payment page returns to after a digital payment. */
+  callback: optionalText(2000),
   guest_id: v.optional(v.unknown()),
 });
 

@@ -5,8 +5,10 @@ import { fail } from '../../http/ApiFailure';
 import { type CartOwner, cartOwner, signedInCustomer } from '../../http/identity';
 import { requestLanguage, translate } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
+import { checkedCallbackUrl, paymentPageUrl } from '../../payment/paymentRequests';
 import { guestIdOf } from '../account/requestParts';
-import type { RouteContext } from '../context';
+import { publicOrigin } from '../context';
+import type { OrderRouteContext } from '.';
 import { checkoutSettings } from './checkoutSettings';
 import { placeOrderInput } from './orderInput';
 import { type PlacedOrder, placeOrder } from './placeOrder';
@@ -42,7 +44,10 @@ function placedWire(request: FastifyRequest, order: PlacedOrder): OrderPlacedWir
  * Placing an order (api-paths "Orders"): a customer by token, or a guest by guest_id when the
  * shop allows guest checkout. The order is built and priced from the server's cart.
  */
-export const orderPlaceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+export const orderPlaceRoutes: FastifyPluginAsync<OrderRouteContext> = async (
+  app,
+  { db, trustedOrigins },
+) => {
   app.post('/customer/order/place', async (request) => {
     const settings = await checkoutSettings(db);
     const customerId = await signedInCustomer(db, request);
@@ -53,7 +58,15 @@ export const orderPlaceRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
       customerId === null ? await cartOwner(db, request, guestIdOf(request)) : { customerId };
     const input = parseInput(placeOrderInput, request.body);
     const idempotencyKey = idempotencyKeyOf(request);
-    const { order } = await placeOrder(db, { owner, input, settings, idempotencyKey });
-    return placedWire(request, order);
+    const origin = publicOrigin(request);
+    const callbackUrl = checkedCallbackUrl(input.callback, origin, trustedOrigins);
+    const placed = await placeOrder(db, { owner, input, settings, idempotencyKey, callbackUrl });
+    const wire = placedWire(request, placed.order);
+    return placed.paymentRequestId === null
+      ? wire
+      : {
+          ...wire,
+          redirect_link: paymentPageUrl(origin, placed.paymentRequestId, requestLanguage(request)),
+        };
   });
 };

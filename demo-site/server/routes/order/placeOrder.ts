@@ -6,6 +6,7 @@ import { cartItems } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import type { CartOwner } from '../../http/identity';
 import { ownedBy } from '../account/cartLines';
+import { createPaymentRequest } from '../../payment/paymentRequests';
 import { isUniqueViolation } from '../account/uniqueViolation';
 import { catalogChanged } from '../catalog/catalogChanges';
 import type { CheckoutSettings } from './checkoutSettings';
@@ -60,19 +61,23 @@ export interface PlaceOrderRequest {
   settings: CheckoutSettings;
   /** The client's key for this checkout attempt, or null. */
   idempotencyKey: string | null;
+  /** Where the demo payment page returns to (already checked against the trusted origins). */
+  callbackUrl: string;
 }
 
 /** The order placed, and whether it was placed by an earlier request with the same key. */
 export interface PlaceOrderResult {
   order: PlacedOrder;
   replayed: boolean;
+  /** The demo payment page's request for an order paid digitally, still to approve. */
+  paymentRequestId: string | null;
 }
 
 /** Writes the order, its lines, its payments; takes stock and wallet; empties the lines ordered. */
 async function writeOrder(
   tx: Transaction,
-  { owner, input, settings, idempotencyKey }: PlaceOrderRequest,
-): Promise<PlacedOrder> {
+  { owner, input, settings, idempotencyKey, callbackUrl }: PlaceOrderRequest,
+): Promise<{ order: PlacedOrder; paymentRequestId: string | null }> {
   const now = new Date();
   const { store, lines } = await orderCart(tx, owner, input.store_id, now);
   const place = await deliveryPlace(tx, owner, input);
@@ -176,6 +181,17 @@ async function writeOrder(
     })),
   );
   await payFromWallet(tx, owner, plan, order.id);
+  const digital = plan.parts.find((part) => part.method === 'digital_payment');
+  const paymentRequestId = digital
+    ? await createPaymentRequest(tx, {
+        purpose: 'order',
+        orderId: order.id,
+        customerId: 'customerId' in owner ? owner.customerId : null,
+        guestId: 'guestId' in owner ? owner.guestId : null,
+        amount: digital.amount,
+        callbackUrl,
+      })
+    : null;
   await takeStock(tx, lines);
 
   const ids = lines.map(({ line }) => line.id);
@@ -185,7 +201,7 @@ async function writeOrder(
     .returning({ id: cartItems.id });
   // Another order took these lines meanwhile: this one has nothing left to order.
   if (removed.length !== ids.length) throw fail(409, 'cart', 'Your cart is empty');
-  return order;
+  return { order, paymentRequestId };
 }
 
 /**
@@ -200,7 +216,7 @@ export async function placeOrder(
   const { owner, idempotencyKey } = request;
   if (idempotencyKey !== null) {
     const earlier = await placedWithKey(db, owner, idempotencyKey);
-    if (earlier) return { order: earlier, replayed: true };
+    if (earlier) return { order: earlier, replayed: true, paymentRequestId: null };
   }
   try {
     const result = await db.transaction(async (tx) => {
@@ -210,9 +226,9 @@ export async function placeOrder(
           sql`select pg_advisory_xact_lock(hashtext(${`${ownerKey}:${idempotencyKey}`}))`,
         );
         const earlier = await placedWithKey(tx, owner, idempotencyKey);
-        if (earlier) return { order: earlier, replayed: true };
+        if (earlier) return { order: earlier, replayed: true, paymentRequestId: null };
       }
-      return { order: await writeOrder(tx, request), replayed: false };
+      return { ...(await writeOrder(tx, request)), replayed: false };
     });
     if (!result.replayed) catalogChanged(db);
     return result;
@@ -222,7 +238,7 @@ export async function placeOrder(
       ATTEMPT_INDEXES.some((index) => isUniqueViolation(error, index))
     ) {
       const earlier = await placedWithKey(db, owner, idempotencyKey);
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return { order: earlier, replayed: true, paymentRequestId: null };
     }
     throw error;
   }
