@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { storefrontPages } from './pageHead/storefrontPage';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryRoutes } from './routes/delivery';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -77,6 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(deliveryRoutes, { prefix: '/api/v1', ...context });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteContext } from '../context';
+import { addressRoutes } from './addressRoutes';
+
+/** What a shopper settles before ordering: saved addresses, where a point is, coupons, tips. */
+export const deliveryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  for (const routes of [addressRoutes]) await app.register(routes, { db });
+};
