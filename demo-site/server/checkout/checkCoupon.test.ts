@@ -196,3 +196,14 @@ describe('given a coupon usable once per customer', () => {
     expect((await check({ code: 'ONCE', guestId: other })).discount).toBe(20);
   });
 });
+
+describe('given nothing of the store in the order', () => {
+  it('refuses every coupon, a percent one included', async () => {
+    for (const code of ['PERCENT10', 'FREE']) {
+      expect(await refusal(check({ code, subtotal: 0 }))).toEqual([
+        403,
+        'More products need to apply the coupon',
+      ]);
+    }
+  });
+});

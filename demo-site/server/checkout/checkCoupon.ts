@@ -69,11 +69,12 @@ async function timesUsed(db: Database | Transaction, code: string, owner: SQL): 
 
 /**
  * Checks a coupon for an order of one store, as `coupon/apply` and order placement both do:
- * it exists and is switched on, today lies within its dates, the shopper has uses left, and the
- * core's rule (`couponDiscount`: minimum purchase, zone, store, amount below the total) accepts
- * it. Answers the discount the core computes, or throws the refusal with its translated message
- * and 6amMart's status (404 unknown, 407 out of its dates, 406 used up, 403 not eligible).
- * Pass the transaction that writes the order so the uses counted are the ones it sees.
+ * it exists and is switched on, today lies within its dates, the shopper has uses left,
+ * something of the store is bought, and the core's rule (`couponDiscount`: minimum purchase,
+ * zone, store, amount below the total) accepts it. Answers the discount the core computes, or
+ * throws the refusal with its translated message and 6amMart's status (404 unknown, 407 out of
+ * its dates, 406 used up, 403 not eligible). Pass the transaction that writes the order so the
+ * uses counted are the ones it sees.
  */
 export async function checkCoupon(
   db: Database | Transaction,
@@ -94,6 +95,8 @@ export async function checkCoupon(
     }
   }
 
+  // Nothing of the store is being bought: no coupon has anything to apply to.
+  if (!(check.subtotal > 0)) throw fail(403, 'coupon', 'More products need to apply the coupon');
   const outcome = couponDiscount(couponRules(coupon), {
     itemsTotal: check.subtotal,
     zoneId: check.zoneId,

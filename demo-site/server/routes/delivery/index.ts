@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteContext } from '../context';
 import { addressRoutes } from './addressRoutes';
+import { couponApplyRoutes } from './couponApplyRoutes';
 
 /** What a shopper settles before ordering: saved addresses, where a point is, coupons, tips. */
 export const deliveryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  for (const routes of [addressRoutes]) await app.register(routes, { db });
+  for (const routes of [addressRoutes, couponApplyRoutes]) await app.register(routes, { db });
 };
