@@ -86,9 +86,7 @@ describe('GET /api/v1/config/geocode-api', () => {
       url: '/api/v1/config/geocode-api?lat=30.041&lng=31.241',
       language: 'ar',
     });
-    expect(arabic.json().results[0].formatted_address).toBe(
-      'ميدان التحرير، القاهرة'.replace('،', ','),
-    );
+    expect(arabic.json().results[0].formatted_address).toBe('ميدان التحرير، القاهرة');
   });
 
   it('names a point far from every store by its zone alone', async () => {
