@@ -12,6 +12,7 @@ import { storefrontPages } from './pageHead/storefrontPage';
 import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
 
@@ -81,6 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(deliveryRoutes, { prefix: '/api/v1', ...context });
   await app.register(orderRoutes, {
     prefix: '/api/v1',
     ...context,
