@@ -18,7 +18,7 @@ let ids: OrderFixtures;
 beforeAll(async () => {
   server = await startTestServer();
   ids = await insertOrderFixtures(server.db);
-}, 30_000);
+}, 90_000);
 afterAll(() => server.close());
 
 const CALLBACK = 'http://localhost/order-result?from=checkout';

@@ -1,34 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { LatLng } from '../../../../src/core/api/wire';
-import { greatCircleKm } from '../../../../src/core/pricing';
 import { checkAddress } from '../../../../src/core/validation';
 import type { Transaction } from '../../db/database';
 import { customerAddresses, type StoredDeliveryAddress } from '../../db/orderSchema';
-import { zones } from '../../db/schema';
 import { fail, notFound } from '../../http/ApiFailure';
+import { type ZoneRow, zoneOfPoint } from '../../location/zoneOfPoint';
 import type { CartOwner } from '../../http/identity';
 import type { PlaceOrderInput } from './orderInput';
 
 /** A zone row. */
-export type ZoneRow = typeof zones.$inferSelect;
+export type { ZoneRow };
 
 /** Where an order goes: the address copied onto the order, its point and its zone. */
 export interface DeliveryPlace {
   address: StoredDeliveryAddress;
   point: LatLng;
   zone: ZoneRow;
-}
-
-/** The zone a point lies in (the nearest centre when zones overlap), or null outside them all. */
-export async function zoneOfPoint(tx: Transaction, point: LatLng): Promise<ZoneRow | null> {
-  const containing = (await tx.select().from(zones))
-    .map((zone) => ({
-      zone,
-      km: greatCircleKm(point, { lat: zone.latitude, lng: zone.longitude }),
-    }))
-    .filter(({ zone, km }) => km <= zone.radiusKm)
-    .sort((a, b) => a.km - b.km);
-  return containing[0]?.zone ?? null;
 }
 
 /** The address a customer saved, by id; another customer's address is as absent as none. */

@@ -24,7 +24,7 @@ let ids: OrderFixtures;
 beforeAll(async () => {
   server = await startTestServer();
   ids = await insertOrderFixtures(server.db);
-}, 30_000);
+}, 90_000);
 afterAll(() => server.close());
 
 const errorsOf = (reply: { json<T>(): T }) => reply.json<ErrorListReply>().errors;
@@ -370,8 +370,8 @@ describe('given a coupon', () => {
     await expectRefusedUnchanged(
       guest,
       { ...cod, coupon_code: 'OLD' },
-      404,
-      'Coupon not found',
+      407,
+      'Coupon expired',
       ids.item.plain,
     );
   });

@@ -1,4 +1,5 @@
 import {
+  type CouponRules,
   deliveryFee,
   fromMinor,
   greatCircleKm,
@@ -9,7 +10,6 @@ import {
 } from '../../../../src/core/pricing';
 import type { CheckoutSettings } from './checkoutSettings';
 import type { ZoneRow } from './deliveryPlace';
-import type { OrderCoupon } from './orderCoupon';
 import type { OrderLine, StoreRow } from './orderLines';
 
 /** What an order costs: the core's totals, the tip on top, and what the shopper is charged. */
@@ -29,7 +29,8 @@ export interface OrderPriceInput {
   store: StoreRow;
   /** The zone whose fee rules apply, and the point delivered to; null for take-away. */
   delivery: { zone: ZoneRow; point: { lat: number; lng: number } } | null;
-  coupon: OrderCoupon | null;
+  /** The coupon accepted by `checkCoupon`, with its code. */
+  coupon: { code: string; rules: CouponRules } | null;
   settings: CheckoutSettings;
   dmTips: number;
 }

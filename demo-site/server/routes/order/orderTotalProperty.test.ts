@@ -35,7 +35,7 @@ let ids: OrderFixtures;
 beforeAll(async () => {
   server = await startTestServer();
   ids = await insertOrderFixtures(server.db);
-}, 30_000);
+}, 90_000);
 afterAll(() => server.close());
 
 /** The fixtures' coupons as the core reads them (see orderFixtures.ts). */

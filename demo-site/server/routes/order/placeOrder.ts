@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fromMinor, taxOn, toMinor, unitPrice } from '../../../../src/core/pricing';
+import { cartTotals, fromMinor, taxOn, toMinor, unitPrice } from '../../../../src/core/pricing';
 import type { Database, Transaction } from '../../db/database';
 import { orderDetails, orderPayments, orders } from '../../db/orderSchema';
 import { cartItems } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import type { CartOwner } from '../../http/identity';
 import { ownedBy } from '../account/cartLines';
+import { checkCoupon, couponRules } from '../../checkout/checkCoupon';
 import { createPaymentRequest } from '../../payment/paymentRequests';
 import { isUniqueViolation } from '../account/uniqueViolation';
 import { catalogChanged } from '../catalog/catalogChanges';
 import type { CheckoutSettings } from './checkoutSettings';
 import { deliveryPlace } from './deliveryPlace';
-import { orderCoupon } from './orderCoupon';
 import type { PlaceOrderInput } from './orderInput';
 import { orderCart } from './orderLines';
 import { nextStepAfter } from './orderPace';
@@ -81,7 +81,23 @@ async function writeOrder(
   const now = new Date();
   const { store, lines } = await orderCart(tx, owner, input.store_id, now);
   const place = await deliveryPlace(tx, owner, input);
-  const coupon = input.coupon_code ? await orderCoupon(tx, input.coupon_code) : null;
+  // The coupon's dates, uses and eligibility: the same check as coupon/apply.
+  const checked = input.coupon_code
+    ? await checkCoupon(tx, {
+        code: input.coupon_code,
+        storeId: store.id,
+        zoneId: place.zone.id,
+        customerId: 'customerId' in owner ? owner.customerId : null,
+        guestId: 'guestId' in owner ? owner.guestId : null,
+        subtotal: cartTotals(
+          lines.map(({ priced }) => priced),
+          settings.digits,
+        ).itemsTotal,
+        now,
+        digits: settings.digits,
+      })
+    : null;
+  const coupon = checked && { code: checked.coupon.code, rules: couponRules(checked.coupon) };
   const price = priceOrder({
     lines,
     store,
@@ -91,19 +107,6 @@ async function writeOrder(
     dmTips: input.dm_tips ?? 0,
   });
   const { totals } = price;
-  if (totals.coupon && !totals.coupon.ok) {
-    const refused = totals.coupon;
-    throw 'minPurchase' in refused
-      ? fail(
-          403,
-          'coupon_code',
-          'To apply this coupon, total item amount should be minimum {amount}',
-          {
-            amount: refused.minPurchase,
-          },
-        )
-      : fail(403, 'coupon_code', refused.error);
-  }
   // The shopper pays only a total they were shown.
   if (input.order_amount !== null && input.order_amount !== price.charged) {
     throw fail(409, 'order_amount', 'The order total changed, please review it');
