@@ -10,9 +10,13 @@ import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { startOrderLifecycle } from './orders/lifecycle';
 import { storefrontPages } from './pageHead/storefrontPage';
+import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
 import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryRoutes } from './routes/delivery';
+import { orderRoutes } from './routes/order';
+import { settleOrderPayment } from './routes/order/settleOrderPayment';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -66,6 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       'x-localization',
       'x-lang',
       'software-id',
+      'idempotency-key',
     ],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
@@ -99,6 +104,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await lifecycle?.stop();
     });
   }
+  await app.register(deliveryRoutes, { prefix: '/api/v1', ...context });
+  await app.register(orderRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    trustedOrigins: options.corsOrigins ?? [],
+  });
+  await app.register(paymentPageRoutes, { ...context, settlers: { order: settleOrderPayment } });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

@@ -9,6 +9,7 @@ import { accountRows } from './rows/accountRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
+import { orderPlaceRows } from './rows/orderPlaceRows';
 import { orderRows } from './rows/orderRows';
 import { promotionRows } from './rows/promotionRows';
 import { searchPageRows } from './rows/searchPageRows';
@@ -28,4 +29,5 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...accountRows,
   ...cartRows,
   ...orderRows,
+  ...orderPlaceRows,
 ];

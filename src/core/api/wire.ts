@@ -725,3 +725,20 @@ export interface WalletBonus {
   start_date: string;
   end_date: string;
 }
+
+// ── Placing an order (issue #15, customer/order/place) ──
+
+/** The reply of customer/order/place: 6amMart's, `total_ammount` spelt as 6amMart spells it. */
+export interface OrderPlacedReply {
+  message: string;
+  order_id: number;
+  /** The total charged, tip included. */
+  total_ammount: number;
+  status: string;
+  payment_method: string;
+  created_at: string;
+  /** The customer's id; 0 for a guest. */
+  user_id: number;
+  /** For a digital payment: the demo payment page to send the shopper to. */
+  redirect_link?: string;
+}

@@ -27,6 +27,7 @@ import {
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
 import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
+import { createFakeOrders } from './fakeOrders';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
@@ -179,6 +180,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
   const cart = createFakeCart(catalog, () => configFor('en').digit_after_decimal_point);
   const wishlist = createFakeWishlist(catalog);
+  const customer = fakeCustomer('en');
+  const orders = createFakeOrders({
+    cart: cart.view,
+    config: configFor,
+    signedIn,
+    customer: { id: customer.id ?? 1, walletBalance: customer.wallet_balance ?? 0 },
+  });
   const calls: FakeCall[] = [];
   const failures: FakeFailure[] = [];
   let guests = 0;
@@ -384,6 +392,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/customer\/cart\/remove$/,
       answer: asCartOwner(cart.clear),
     },
+    { method: 'POST', path: /^\/api\/v1\/customer\/order\/place$/, answer: orders.place },
     { method: 'GET', path: /^\/api\/v1\/customer\/wish-list$/, answer: asCustomer(wishlist.list) },
     {
       method: 'POST',

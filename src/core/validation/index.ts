@@ -7,11 +7,17 @@ export {
   checkAccountDeletionWord,
 } from './accountDeletionRule';
 export {
+  ADDRESS_DETAIL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
   ADDRESS_TYPES,
   type AddressFields,
+  type AddressLines,
   type AddressType,
   type Coordinate,
   checkAddress,
+  checkAddressDetail,
+  checkAddressLine,
+  checkAddressLines,
   checkAddressType,
   checkContactPersonName,
   checkLatitude,
