@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { settleTopUpPayment } from './orders/addFund';
 import { startOrderLifecycle } from './orders/lifecycle';
 import { storefrontPages } from './pageHead/storefrontPage';
 import { paymentPageRoutes } from './payment/paymentPage';
@@ -90,6 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: '/api/v1',
     ...context,
     imagesDir: resolve(options.imagesDir),
+    trustedOrigins: options.corsOrigins ?? [],
   });
   const lifecycleOptions = options.orderLifecycle;
   if (lifecycleOptions) {
@@ -110,7 +112,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...context,
     trustedOrigins: options.corsOrigins ?? [],
   });
-  await app.register(paymentPageRoutes, { ...context, settlers: { order: settleOrderPayment } });
+  await app.register(paymentPageRoutes, {
+    ...context,
+    settlers: { order: settleOrderPayment, add_fund: settleTopUpPayment },
+  });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

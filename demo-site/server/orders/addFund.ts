@@ -3,6 +3,7 @@ import { walletBonus } from '../../../src/core/pricing';
 import type { Transaction } from '../db/database';
 import { walletBonuses } from '../db/orderSchema';
 import { creditWallet } from '../ledgers/wallet';
+import type { PaymentRequestRow } from '../payment/paymentRequests';
 import { isoDay } from '../routes/catalog/today';
 
 /** An approved wallet top-up: whose, how much, and the payment request it was paid through. */
@@ -50,4 +51,21 @@ export async function settleTopUp(
     adminBonus: bonus,
   });
   return bonus;
+}
+
+/**
+ * The demo payment page's settler of a wallet top-up (purpose add_fund): approved, the amount and
+ * its bonus reach the wallet in the page's transaction; denied, nothing moves.
+ */
+export async function settleTopUpPayment(
+  tx: Transaction,
+  request: PaymentRequestRow,
+  approved: boolean,
+): Promise<void> {
+  if (!approved || request.customerId === null) return;
+  await settleTopUp(tx, {
+    customerId: request.customerId,
+    amount: request.amount,
+    reference: request.id,
+  });
 }

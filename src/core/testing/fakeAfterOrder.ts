@@ -58,6 +58,7 @@ export interface FakeAfterOrderBackend {
   bonuses(request: FakeRequest): WalletBonus[];
   loyaltyTransactions(request: FakeRequest): LedgerPage<LoyaltyPointTransaction>;
   pointTransfer(request: FakeRequest): MessageReply;
+  addFund(request: FakeRequest): { redirect_link: string };
   refundRequest(request: FakeRequest): MessageReply;
   submitReview(request: FakeRequest): MessageReply;
 }
@@ -312,6 +313,27 @@ export function createFakeAfterOrder(
       movePoints(-point, 'point_to_wallet');
       moveWallet(fromMinor(toMinor(point / POINTS_PER_MONEY, 2), 2), 'point_to_wallet');
       return { message: translate(request.language, 'Points transferred to your wallet') };
+    },
+    // The fake has no payment page: the top-up is approved at once, and the link names it.
+    addFund: (request) => {
+      const fields = fieldsOf(request.body);
+      const amount = typeof fields.amount === 'string' ? Number(fields.amount) : fields.amount;
+      if (
+        typeof amount !== 'number' ||
+        !Number.isFinite(amount) ||
+        amount < 1 ||
+        amount > 100_000
+      ) {
+        const missing =
+          fields.amount === undefined || fields.amount === null || fields.amount === '';
+        refuse(422, 'amount', missing ? '{field} is required' : '{field} is invalid', {
+          field: 'amount',
+        });
+      }
+      moveWallet(fromMinor(toMinor(amount, 2), 2), 'add_fund');
+      return {
+        redirect_link: `http://fake.shop/payment/fake-top-up-${walletLedger.length}?lang=${request.language}`,
+      };
     },
     refundRequest: (request) => {
       const fields = fieldsOf(request.body);

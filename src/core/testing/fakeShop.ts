@@ -163,6 +163,7 @@ function fakeAfterOrderRoutes(
     route('GET', 'wallet/bonuses', asCustomer(orders.bonuses)),
     route('GET', 'loyalty-point/transactions', asCustomer(orders.loyaltyTransactions)),
     route('POST', 'loyalty-point/point-transfer', asCustomer(orders.pointTransfer)),
+    route('POST', 'wallet/add-fund', asCustomer(orders.addFund)),
     route('POST', 'order/refund-request', asOwner(orders.refundRequest)),
     {
       method: 'POST',

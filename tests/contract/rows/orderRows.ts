@@ -396,13 +396,14 @@ const walletRows: ContractRow[] = [
       ['GET', '/customer/wallet/bonuses'],
       ['GET', '/customer/loyalty-point/transactions'],
       ['POST', '/customer/loyalty-point/point-transfer'],
+      ['POST', '/customer/wallet/add-fund'],
     ] as const
   ).map(([method, path]) =>
     refusal({
       endpoint: `${method} /api/v1${path}`,
       when: 'a guest asks: the wallet and points are a customer’s',
       as: 'guest',
-      request: () => (method === 'GET' ? get(path) : post(path, { point: 200 })),
+      request: () => (method === 'GET' ? get(path) : post(path, { point: 200, amount: 100 })),
       status: 401,
       ...UNAUTHENTICATED,
     }),
@@ -435,6 +436,29 @@ const walletRows: ContractRow[] = [
     code: 'point',
     message: '{field} is invalid',
     values: { field: 'point' },
+  }),
+];
+
+/** Rows of a wallet top-up, which goes through the demo payment page. */
+const addFundRows: ContractRow[] = [
+  row({
+    endpoint: 'POST /api/v1/customer/wallet/add-fund',
+    when: 'the customer tops up their wallet',
+    as: 'customer',
+    request: () => post('/customer/wallet/add-fund', { amount: 250 }),
+    status: 200,
+    reply: v.object({ redirect_link: v.pipe(v.string(), v.url()) }),
+    holds: (reply) => expect(new URL(reply.redirect_link).pathname).toMatch(/^\/payment\/.+/),
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/wallet/add-fund',
+    when: 'the amount is not a positive number',
+    as: 'customer',
+    request: () => post('/customer/wallet/add-fund', { amount: 0 }),
+    status: 422,
+    code: 'amount',
+    message: '{field} is invalid',
+    values: { field: 'amount' },
   }),
 ];
 
@@ -524,5 +548,6 @@ export const orderRows: ContractRow[] = [
   ...orderReadRows,
   ...orderChangeRows,
   ...walletRows,
+  ...addFundRows,
   ...refundAndReviewRows,
 ];

@@ -150,6 +150,59 @@ describe('given an approved wallet top-up', () => {
   });
 });
 
+describe('given a customer topping up their wallet through the demo payment page', () => {
+  const addFund = (token: string, body: Record<string, unknown>) =>
+    call(server.app, { method: 'POST', url: '/api/v1/customer/wallet/add-fund', body, token });
+  const pagePath = (reply: { json: () => unknown }) =>
+    new URL((reply.json() as { redirect_link: string }).redirect_link).pathname;
+
+  it('answers the payment page; approving it credits the amount and its bonus once', async () => {
+    const customer = await createCustomer(server.db);
+    const reply = await addFund(customer.token, { amount: 600, payment_method: 'demo' });
+    expect(reply.statusCode).toBe(200);
+    const page = pagePath(reply);
+    expect(page).toMatch(/^\/payment\/[0-9a-f-]{36}$/);
+    expect((await call(server.app, { url: page })).statusCode).toBe(200);
+    // Nothing moves until the customer approves.
+    expect((await balances(customer.id))?.wallet).toBe(0);
+    const approved = await call(server.app, { method: 'POST', url: `${page}/approve` });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toContain('status=success');
+    await call(server.app, { method: 'POST', url: `${page}/approve` });
+    expect((await balances(customer.id))?.wallet).toBe(650);
+    const ledger = await call(server.app, {
+      url: '/api/v1/customer/wallet/transactions',
+      token: customer.token,
+    });
+    expect(ledger.json<LedgerPage<WalletTransaction>>().data).toEqual([
+      expect.objectContaining({ transaction_type: 'add_fund', credit: 650, admin_bonus: 50 }),
+    ]);
+  });
+
+  it('moves nothing when the customer denies the payment', async () => {
+    const customer = await createCustomer(server.db);
+    const page = pagePath(await addFund(customer.token, { amount: 300 }));
+    const denied = await call(server.app, { method: 'POST', url: `${page}/deny` });
+    expect(denied.headers.location).toContain('status=cancel');
+    expect((await balances(customer.id))?.wallet).toBe(0);
+  });
+
+  it('refuses a bad amount and a callback on a foreign origin with 422, writing nothing', async () => {
+    const customer = await createCustomer(server.db);
+    for (const amount of [0, -5, 'lots', 100_001, null]) {
+      expect((await addFund(customer.token, { amount })).statusCode).toBe(422);
+    }
+    const foreign = await addFund(customer.token, {
+      amount: 100,
+      callback: 'https://evil.example/steal',
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toEqual({
+      errors: [{ code: 'callback', message: 'The return address is not allowed' }],
+    });
+  });
+});
+
 describe('given a customer with loyalty points', () => {
   it('converts 250 points into 25 in the wallet, both ledgers written', async () => {
     const customer = await createCustomer(server.db);
@@ -218,6 +271,7 @@ describe('given a caller who is not a signed-in customer, or a shop without the 
     ['GET', '/api/v1/customer/wallet/bonuses'],
     ['GET', '/api/v1/customer/loyalty-point/transactions'],
     ['POST', '/api/v1/customer/loyalty-point/point-transfer'],
+    ['POST', '/api/v1/customer/wallet/add-fund'],
   ] as const;
 
   it('answers a guest and nobody with 401', async () => {

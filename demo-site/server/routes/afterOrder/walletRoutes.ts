@@ -30,7 +30,7 @@ const pageInput = v.object(pagination);
 const transferInput = v.object({ point: integerField(1, 1_000_000_000) });
 
 /** The signed-in customer, once the shop has the wallet switched on (a translated 403 otherwise). */
-async function walletCustomer(db: Database, request: FastifyRequest): Promise<number> {
+export async function walletCustomer(db: Database, request: FastifyRequest): Promise<number> {
   const customerId = await requireCustomer(db, request);
   const settings = await readOrderSettings(db);
   if (!settings.walletOn) throw fail(403, 'wallet', 'The wallet is not available');
