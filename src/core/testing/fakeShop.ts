@@ -8,6 +8,7 @@ import { errorListReply } from '../api/errorList';
 import type { Config, Item } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
+import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
 import {
@@ -26,7 +27,6 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
-import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
 import { createFakeOrders } from './fakeOrders';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
