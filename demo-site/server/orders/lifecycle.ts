@@ -20,15 +20,6 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   picked_up: 'delivered',
 };
 
-/** Seconds per step when SOUQ_ORDER_PACE names none. */
-export const DEFAULT_ORDER_PACE_SECONDS = 30;
-
-/** The pace SOUQ_ORDER_PACE asks for (seconds per step, more than 0), else the default. */
-export function orderPaceFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const pace = Number(env.SOUQ_ORDER_PACE);
-  return Number.isFinite(pace) && pace > 0 ? pace : DEFAULT_ORDER_PACE_SECONDS;
-}
-
 /** Orders one step moves at most, so a backlog after a long stop is worked off in short transactions. */
 const STEP_BATCH = 50;
 

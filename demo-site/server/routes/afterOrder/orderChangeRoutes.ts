@@ -11,12 +11,12 @@ import { fail } from '../../http/ApiFailure';
 import { localized, requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { creditWallet } from '../../ledgers/wallet';
-import { orderPaceFromEnv } from '../../orders/lifecycle';
 import { CANCELLATION_REASONS, REFUND_REASONS } from '../../orders/orderReasons';
 import { giveStockBack } from '../../orders/orderStock';
 import { personText } from '../account/fieldRules';
 import { messageReply, rowId } from '../account/requestParts';
 import type { RouteContext } from '../context';
+import { nextStepAfter } from '../order/orderPace';
 import { orderCaller, ownedByCaller, ownedOrder } from './orderAccess';
 
 /** Statuses from which a customer may still cancel (the store has not started on it). */
@@ -128,7 +128,7 @@ export const orderChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, {
           paymentMethod: input.payment_method,
           partiallyPaidAmount: 0,
           // An order that waited for its payment starts moving now that it is paid at the door.
-          nextStepAt: sql`coalesce(${orders.nextStepAt}, ${new Date(now.getTime() + orderPaceFromEnv() * 1000).toISOString()}::timestamptz)`,
+          nextStepAt: sql`coalesce(${orders.nextStepAt}, ${nextStepAfter(now).toISOString()}::timestamptz)`,
           updatedAt: now,
         })
         .where(
