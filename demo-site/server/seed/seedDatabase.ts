@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { writeImages } from './images';
 import { insertPlan } from './insertPlan';
+import { insertOfflinePaymentMethods } from './offlinePaymentMethods';
 import { buildSeedPlan } from './plan/buildSeedPlan';
 import type { SeedScale } from './plan/types';
 
@@ -46,7 +47,10 @@ export interface SeedSummary {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const plan = buildSeedPlan({ scale: options.scale ?? 'full', now: options.now ?? new Date() });
   await writeImages(plan.images, options.imagesDir);
-  await db.transaction((tx) => insertPlan(tx, plan));
+  await db.transaction(async (tx) => {
+    await insertPlan(tx, plan);
+    await insertOfflinePaymentMethods(tx);
+  });
   await db.execute(sql`VACUUM ANALYZE`);
   return {
     modules: plan.modules.length,
