@@ -10,6 +10,7 @@ import { offlinePayments, orders } from '../../db/orderSchema';
 import {
   CAIRO_ADDRESS,
   insertOrderFixtures,
+  newOrderCustomer,
   newOrderGuest,
   type OrderFixtures,
   type OrderShopper,
@@ -146,5 +147,30 @@ describe('given a guest who ordered to pay offline', () => {
     expect(reply.json<ErrorListReply>().errors[0]?.message).toBe(
       'This order is not waiting for an offline payment',
     );
+  });
+});
+
+describe('given a customer who paid part from the wallet and the rest offline', () => {
+  it('takes the details for the offline part and marks the order paid', async () => {
+    const customer = await newOrderCustomer(server.db, 30);
+    await putInCart(server.db, customer, ids.item.plain, 1);
+    const placed = await placeAs(server.app, customer, {
+      ...CAIRO_ADDRESS,
+      payment_method: 'offline_payment',
+      partial_payment: 1,
+    });
+    const orderId = placed.json<OrderPlacedReply>().order_id;
+    const reply = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/order/offline-payment',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: { order_id: orderId, method_id: bankTransfer, transaction_reference: 'TRX-7' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentMethod: 'partial_payment',
+      paymentStatus: 'paid',
+      partiallyPaidAmount: 30,
+    });
   });
 });

@@ -119,10 +119,20 @@ export const offlinePaymentRoutes: FastifyPluginAsync<RouteContext> = async (app
       .limit(1);
     if (!method) throw notFound('method_id', 'Payment method not found');
     const customerData = filledFields(method, request.body);
+    // Paid offline wholly, or for the rest of a partial payment the wallet began.
+    const [offlinePart] = await db
+      .select({ id: orderPayments.id })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.orderId, order.id),
+          eq(orderPayments.paymentMethod, 'offline_payment'),
+          eq(orderPayments.paymentStatus, 'unpaid'),
+        ),
+      )
+      .limit(1);
     const waiting =
-      order.orderStatus === 'pending' &&
-      order.paymentStatus === 'unpaid' &&
-      order.paymentMethod === 'offline_payment';
+      order.orderStatus === 'pending' && order.paymentStatus === 'unpaid' && offlinePart;
     if (!waiting) {
       throw fail(403, 'order_id', 'This order is not waiting for an offline payment');
     }
@@ -143,7 +153,7 @@ export const offlinePaymentRoutes: FastifyPluginAsync<RouteContext> = async (app
         await tx
           .update(orderPayments)
           .set({ paymentStatus: 'paid' })
-          .where(eq(orderPayments.orderId, order.id));
+          .where(eq(orderPayments.id, waiting.id));
       });
     } catch (error) {
       // A racing submission for the same order got there first.
