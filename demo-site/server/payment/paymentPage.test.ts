@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorListReply, OrderPlacedReply } from '../../../src/core/api/wire';
 import { orderPayments, orders, paymentRequests } from '../db/orderSchema';
+import { customers, items } from '../db/schema';
 import {
   CAIRO_ADDRESS,
   insertOrderFixtures,
+  newOrderCustomer,
   newOrderGuest,
+  type OrderShopper,
   type OrderFixtures,
   placeAs,
   putInCart,
@@ -34,6 +37,15 @@ async function digitalOrder(language: 'ar' | 'en' = 'en') {
   const link = new URL(body.redirect_link ?? '');
   return { body, page: `${link.pathname}${link.search}` };
 }
+
+const walletOf = async (shopper: OrderShopper) => {
+  const id = 'customerId' in shopper.owner ? shopper.owner.customerId : 0;
+  const [row] = await server.db
+    .select({ balance: customers.walletBalance })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row?.balance;
+};
 
 const orderRow = async (id: number) =>
   (await server.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -103,8 +115,17 @@ describe('given a guest paying digitally', () => {
     expect((await orderRow(body.order_id))?.orderStatus).toBe('pending');
   });
 
-  it('denying fails the order and returns to the callback with cancel', async () => {
+  it('denying fails the order, gives its units back and returns to the callback with cancel', async () => {
+    const stockOf = async () =>
+      (
+        await server.db
+          .select({ stock: items.stock })
+          .from(items)
+          .where(eq(items.id, ids.item.plain))
+      )[0]?.stock;
+    const before = await stockOf();
     const { body, page } = await digitalOrder();
+    expect(await stockOf()).toBe((before ?? 0) - 1);
     const reply = await server.app.inject({ method: 'POST', url: page.replace('?', '/deny?') });
     expect(reply.statusCode).toBe(303);
     expect(new URL(String(reply.headers.location)).searchParams.get('status')).toBe('cancel');
@@ -113,8 +134,20 @@ describe('given a guest paying digitally', () => {
       paymentStatus: 'unpaid',
       nextStepAt: null,
     });
+    expect(await stockOf()).toBe(before);
     const visit = await server.app.inject({ url: page });
     expect(visit.statusCode).toBe(303);
+  });
+
+  it("denying a partial payment puts the wallet's share back", async () => {
+    const customer = await newOrderCustomer(server.db, 40);
+    await putInCart(server.db, customer, ids.item.plain, 1);
+    const placed = await placeAs(server.app, customer, { ...digital, partial_payment: 1 });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const link = new URL(placed.json<OrderPlacedReply>().redirect_link ?? '');
+    expect(await walletOf(customer)).toBe(0);
+    await server.app.inject({ method: 'POST', url: `${link.pathname}/deny${link.search}` });
+    expect(await walletOf(customer)).toBe(40);
   });
 
   it('answers an unknown request with a 404 page', async () => {

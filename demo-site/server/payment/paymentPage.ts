@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { isLocale, type Locale } from '../../../src/core/i18n';
 import type { Database, Transaction } from '../db/database';
 import { paymentRequests } from '../db/orderSchema';
+import { catalogChanged } from '../routes/catalog/catalogChanges';
 import { paymentNotFoundHtml, paymentPageHtml, paymentPagePolicy } from './paymentPageHtml';
 import {
   callbackWithOutcome,
@@ -101,6 +102,8 @@ export const paymentPageRoutes: FastifyPluginAsync<PaymentPageOptions> = async (
       if (row) await settlers[row.purpose]?.(tx, row, approved);
       return row;
     });
+    // A settlement may give stock back (a denied order): lists kept in memory read again.
+    if (settled) catalogChanged(db);
     const row = settled ?? (await findRequest(db, id));
     if (!row) return notFound(reply, language);
     return reply.redirect(callbackWithOutcome(row, outcomeOf(row)), 303);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { writeImages } from './images';
 import { insertPlan } from './insertPlan';
+import { insertOfflinePaymentMethods } from './offlinePaymentMethods';
 import { buildSeedPlan } from './plan/buildSeedPlan';
 import type { SeedScale } from './plan/types';
 import { insertWalletBonuses } from './walletBonuses';
@@ -51,6 +52,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
     await insertWalletBonuses(tx, now);
+    await insertOfflinePaymentMethods(tx);
   });
   await db.execute(sql`VACUUM ANALYZE`);
   return {

@@ -14,7 +14,9 @@ import {
   stores,
   zones,
 } from '../db/schema';
+import { offlinePaymentMethods } from '../db/orderSchema';
 import type { CartOwner } from '../http/identity';
+import { OFFLINE_PAYMENT_METHODS } from '../seed/offlinePaymentMethods';
 import { dayFromNow } from './catalogFixtures';
 import { insertFlashSale } from './insertFlashSale';
 import { createCustomer } from './accountFixtures';
@@ -22,7 +24,7 @@ import { createCustomer } from './accountFixtures';
 /*
  * A small shop for the order tests: one Cairo zone around the stores and a Giza zone with other
  * fee rules, two stores open around the clock and a closed one, items for every checkout rule,
- * and coupons of each kind. Config: tax 14 % added, free delivery over 500, guests may order.
+ * coupons of each kind and the seeded offline payment methods. Config: tax 14 % added, free delivery over 500, guests may order.
  */
 
 /** The stored config the order tests start from. */
@@ -184,20 +186,19 @@ export async function insertOrderFixtures(db: Database): Promise<OrderFixtures> 
     hours: { from: -1, to: 5 },
     terms: { discount: 50, discountType: 'percent' },
   });
-  await db
-    .insert(coupons)
-    .values([
-      coupon('TENOFF', { discountType: 'percent', discount: 10, maxDiscount: 30 }),
-      coupon('FREESHIP', { couponType: 'free_delivery' }),
-      coupon('BIGSPEND', { discountType: 'amount', discount: 20, minPurchase: 5000 }),
-      coupon('CAIRO5', {
-        couponType: 'zone_wise',
-        discountType: 'amount',
-        discount: 5,
-        data: [cairo.id],
-      }),
-      coupon('OLD', { discount: 10, expireDate: dayFromNow(-1) }),
-    ]);
+  await db.insert(coupons).values([
+    coupon('TENOFF', { discountType: 'percent', discount: 10, maxDiscount: 30 }),
+    coupon('FREESHIP', { couponType: 'free_delivery' }),
+    coupon('BIGSPEND', { discountType: 'amount', discount: 20, minPurchase: 5000 }),
+    coupon('CAIRO5', {
+      couponType: 'zone_wise',
+      discountType: 'amount',
+      discount: 5,
+      data: [cairo.id],
+    }),
+    coupon('OLD', { discount: 10, expireDate: dayFromNow(-1) }),
+  ]);
+  await db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
   return {
     zone: { cairo: cairo.id, giza: giza.id },
     store: { open: open.id, other: other.id, closed: closed.id },

@@ -742,3 +742,30 @@ export interface OrderPlacedReply {
   /** For a digital payment: the demo payment page to send the shopper to. */
   redirect_link?: string;
 }
+
+/** The cash-on-delivery cap of the config (order placement, issue #15); 1000 when absent. */
+export interface Config {
+  cod_max_order_amount?: number;
+}
+
+/** A field the shop shows for an offline payment method (its account number). */
+export interface OfflineMethodField {
+  input_name: string;
+  input_data: string;
+}
+
+/** A field the shopper fills for an offline payment method (the transfer's reference). */
+export interface OfflineMethodInformation {
+  customer_input: string;
+  customer_placeholder: string;
+  is_required: 0 | 1;
+}
+
+/** An offline payment method of `offline_payment_method_list` (6amMart's shape). */
+export interface OfflinePaymentMethod {
+  id: number;
+  method_name: string;
+  method_fields: OfflineMethodField[];
+  method_informations: OfflineMethodInformation[];
+  status: 1;
+}

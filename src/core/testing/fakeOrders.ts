@@ -4,7 +4,7 @@
  * pricing with the same core rule (`orderTotals`). Simpler inside: the distance is measured from
  * the zone's centre, stock is the item's as the catalog lists it, and nothing is idempotent.
  */
-import type { Config, OrderPlacedReply } from '../api/wire';
+import type { Config, MessageReply, OfflinePaymentMethod, OrderPlacedReply } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import {
   type CouponRules,
@@ -16,7 +16,15 @@ import {
 } from '../pricing';
 import { checkAddress, checkDeliveryNote } from '../validation';
 import type { FakeCartRow, FakeShopCart } from './fakeCart';
-import { type FakeRequest, fieldsOf, refuse, translate, unauthenticated } from './fakeHttp';
+import {
+  type FakeRequest,
+  fieldsOf,
+  MAX_ROW_ID,
+  refuse,
+  translate,
+  unauthenticated,
+  wholeNumber,
+} from './fakeHttp';
 import { fixtureCoupons } from './fakePromotions';
 import { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
 
@@ -41,6 +49,50 @@ export interface FakeOrderShop {
 /** The order routes of the fake shop. */
 export interface FakeOrders {
   place(request: FakeRequest): OrderPlacedReply;
+  offlineMethods(request: FakeRequest): OfflinePaymentMethod[];
+  submitOfflinePayment(request: FakeRequest): MessageReply;
+}
+
+/** The offline methods of the demo server's seed, named in one language. */
+function fakeOfflineMethods(language: Locale): OfflinePaymentMethod[] {
+  const say = (en: string, ar: string) => (language === 'ar' ? ar : en);
+  return [
+    {
+      id: 1,
+      method_name: say('Bank transfer', 'تحويل بنكي'),
+      method_fields: [{ input_name: 'bank_name', input_data: 'Nile Demo Bank' }],
+      method_informations: [
+        {
+          customer_input: 'transaction_reference',
+          customer_placeholder: say('Transfer reference', 'مرجع التحويل'),
+          is_required: 1,
+        },
+      ],
+      status: 1,
+    },
+    {
+      id: 2,
+      method_name: say('Mobile wallet', 'محفظة الهاتف'),
+      method_fields: [{ input_name: 'wallet_number', input_data: '+20 100 000 0000' }],
+      method_informations: [
+        {
+          customer_input: 'sender_number',
+          customer_placeholder: say('Number you paid from', 'الرقم الذي دفعت منه'),
+          is_required: 1,
+        },
+      ],
+      status: 1,
+    },
+  ];
+}
+
+/** What the fake remembers of an order it placed. */
+interface FakeOrder {
+  id: number;
+  paymentMethod: string;
+  paid: boolean;
+  /** 'customer' or the guest id that placed it. */
+  owner: string;
 }
 
 const isFlag = (value: unknown) => value === true || value === 1 || value === '1';
@@ -99,6 +151,7 @@ function linesToOrder(rows: readonly FakeCartRow[], storeId: number | null): Fak
 export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
   let nextOrderId = FIRST_ORDER_ID;
   let walletBalance = shop.customer.walletBalance;
+  const placed: FakeOrder[] = [];
 
   function place(request: FakeRequest): OrderPlacedReply {
     const config = shop.config(request.language);
@@ -152,7 +205,7 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
     const code = text(fields, 'coupon_code');
     const coupon: CouponRules | null = code
       ? (fixtureCoupons('en').find((listed) => listed.code === code) ??
-        refuse(404, 'coupon_code', 'Coupon not found'))
+        refuse(404, 'coupon', 'Coupon not found'))
       : null;
     const digits = precision(config.digit_after_decimal_point);
     const totals = orderTotals({
@@ -181,12 +234,12 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
       if ('minPurchase' in refused) {
         refuse(
           403,
-          'coupon_code',
+          'coupon',
           'To apply this coupon, total item amount should be minimum {amount}',
           { amount: refused.minPurchase },
         );
       }
-      refuse(403, 'coupon_code', refused.error);
+      refuse(403, 'coupon', refused.error);
     }
     const charged = fromMinor(toMinor(totals.total, digits) + toMinor(tips, digits), digits);
     if (shown !== null && shown !== charged) {
@@ -215,16 +268,60 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
         ...(chosen ? { variation: chosen.code ?? chosen.type } : {}),
       });
     }
+    const orderId = nextOrderId++;
+    placed.push({
+      id: orderId,
+      paymentMethod: paidBy,
+      paid: paidBy === 'wallet',
+      owner: isCustomer ? 'customer' : String(guestId),
+    });
     return {
       message: translate(request.language, 'Order placed successfully'),
-      order_id: nextOrderId++,
+      order_id: orderId,
       total_ammount: charged,
       status: 'pending',
       payment_method: paidBy,
       created_at: new Date().toISOString(),
       user_id: isCustomer ? shop.customer.id : 0,
+      ...(method === 'digital_payment'
+        ? { redirect_link: `/payment/fake-${orderId}?lang=${request.language}` }
+        : {}),
     };
   }
 
-  return { place };
+  function submitOfflinePayment(request: FakeRequest): MessageReply {
+    const fields = fieldsOf(request.body);
+    const isCustomer = request.token !== null;
+    if (isCustomer && !shop.signedIn) unauthenticated();
+    const guestId = fields.guest_id ?? request.query.guest_id;
+    if (!isCustomer && (guestId === undefined || String(guestId).trim() === '')) {
+      refuse(403, 'guest_id', 'Guest id is missing or unknown');
+    }
+    const orderId = wholeNumber(fields.order_id, 'order_id', 1, MAX_ROW_ID);
+    const methodId = wholeNumber(fields.method_id, 'method_id', 1, MAX_ROW_ID);
+    const owner = isCustomer ? 'customer' : String(guestId);
+    const order = placed.find((candidate) => candidate.id === orderId && candidate.owner === owner);
+    if (!order) return refuse(404, 'order_id', 'Order not found');
+    const method = fakeOfflineMethods('en').find((candidate) => candidate.id === methodId);
+    if (!method) return refuse(404, 'method_id', 'Payment method not found');
+    for (const information of method.method_informations) {
+      const value = fields[information.customer_input];
+      if (information.is_required === 1 && (typeof value !== 'string' || value.trim() === '')) {
+        refuse(422, information.customer_input, '{field} is required', {
+          field: information.customer_input,
+        });
+      }
+    }
+    if (order.paid || order.paymentMethod !== 'offline_payment') {
+      refuse(403, 'order_id', 'This order is not waiting for an offline payment');
+    }
+    order.paid = true;
+    return { message: translate(request.language, 'Payment information submitted') };
+  }
+
+  return {
+    place,
+    offlineMethods: (request) => fakeOfflineMethods(request.language),
+    submitOfflinePayment,
+  };
 }

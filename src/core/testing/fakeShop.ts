@@ -394,6 +394,16 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCartOwner(cart.clear),
     },
     { method: 'POST', path: /^\/api\/v1\/customer\/order\/place$/, answer: orders.place },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/offline_payment_method_list$/,
+      answer: orders.offlineMethods,
+    },
+    {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/order\/offline-payment$/,
+      answer: orders.submitOfflinePayment,
+    },
     { method: 'GET', path: /^\/api\/v1\/customer\/wish-list$/, answer: asCustomer(wishlist.list) },
     {
       method: 'POST',

@@ -5,7 +5,19 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { addToCart, type ContractRow, post, refusal, row, worded } from '../contractRow';
+import type { ContractRequest } from '../contractBackend';
+import {
+  API,
+  addToCart,
+  type ContractRow,
+  get,
+  post,
+  readsInArabic,
+  refusal,
+  row,
+  UNKNOWN_ID,
+  worded,
+} from '../contractRow';
 
 /** A delivery address in Cairo, inside the delivery zone of both backends. */
 const CAIRO_ADDRESS = {
@@ -37,7 +49,46 @@ const orderPlacedShape = v.object({
   user_id: v.number(),
 });
 
-/** Placing an order. */
+/** An offline payment method of the list (6amMart's shape). */
+const offlineMethodShape = v.object({
+  id: v.number(),
+  method_name: v.string(),
+  method_fields: v.array(v.object({ input_name: v.string(), input_data: v.string() })),
+  method_informations: v.array(
+    v.object({
+      customer_input: v.string(),
+      customer_placeholder: v.string(),
+      is_required: v.picklist([0, 1]),
+    }),
+  ),
+});
+
+const messageOnlyShape = v.object({ message: v.string() });
+
+/** The details of an offline payment for the order and the first method listed before it. */
+function offlineDetails(earlier: readonly unknown[], fill: boolean): ContractRequest {
+  const order = v.parse(orderPlacedShape, earlier[1]);
+  const [method] = v.parse(v.array(offlineMethodShape), earlier[2]);
+  const fields = Object.fromEntries(
+    (method?.method_informations ?? [])
+      .filter((information) => fill && information.is_required === 1)
+      .map((information) => [information.customer_input, 'REF-2026-1']),
+  );
+  return {
+    method: 'PUT',
+    path: `${API}/customer/order/offline-payment`,
+    body: { order_id: order.order_id, method_id: method?.id ?? UNKNOWN_ID, ...fields },
+  };
+}
+
+/** Fills the cart, places an order to pay offline, and lists the offline methods. */
+const offlineOrderSteps = (plainItemId: number) => [
+  addToCart(plainItemId),
+  placeCashOrder({ payment_method: 'offline_payment' }),
+  get('/offline_payment_method_list'),
+];
+
+/** Placing an order and paying for it. */
 export const orderPlaceRows: ContractRow[] = [
   row({
     endpoint: 'POST /api/v1/customer/order/place',
@@ -153,5 +204,75 @@ export const orderPlaceRows: ContractRow[] = [
     code: 'payment_method',
     message: '{field} is required',
     values: { field: 'payment_method' },
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/order/place',
+    when: 'a guest pays digitally',
+    as: 'guest',
+    given: (ids) => [addToCart(ids.plainItem.id)],
+    request: () => placeCashOrder({ payment_method: 'digital_payment' }),
+    status: 200,
+    reply: v.object({ ...orderPlacedShape.entries, redirect_link: v.string() }),
+    holds: (reply) => {
+      expect(reply.payment_method).toBe('digital_payment');
+      expect(reply.redirect_link).toContain('/payment/');
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/offline_payment_method_list',
+    when: 'anyone asks for the offline methods',
+    as: 'nobody',
+    request: () => get('/offline_payment_method_list'),
+    status: 200,
+    reply: v.array(offlineMethodShape),
+    holds: (methods) => {
+      expect(methods).toHaveLength(2);
+      expect(methods[0]?.method_informations.some((field) => field.is_required === 1)).toBe(true);
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/offline_payment_method_list',
+    when: 'they are asked for in Arabic',
+    as: 'nobody',
+    request: () => ({ ...get('/offline_payment_method_list'), language: 'ar' }),
+    status: 200,
+    reply: v.array(offlineMethodShape),
+    holds: (methods) => {
+      for (const method of methods) expect(readsInArabic(method.method_name)).toBe(true);
+    },
+  }),
+  row({
+    endpoint: 'PUT /api/v1/customer/order/offline-payment',
+    when: 'a guest sends the details of their offline payment',
+    as: 'guest',
+    given: (ids) => offlineOrderSteps(ids.plainItem.id),
+    request: (_ids, earlier) => offlineDetails(earlier, true),
+    status: 200,
+    reply: messageOnlyShape,
+    holds: (reply) => expect(reply.message).toBe(worded('en', 'Payment information submitted')),
+  }),
+  refusal({
+    endpoint: 'PUT /api/v1/customer/order/offline-payment',
+    when: 'a required detail is missing',
+    as: 'customer',
+    given: (ids) => offlineOrderSteps(ids.plainItem.id),
+    request: (_ids, earlier) => offlineDetails(earlier, false),
+    status: 422,
+    code: 'transaction_reference',
+    message: '{field} is required',
+    values: { field: 'transaction_reference' },
+  }),
+  refusal({
+    endpoint: 'PUT /api/v1/customer/order/offline-payment',
+    when: "the order is not the shopper's",
+    as: 'guest',
+    request: () => ({
+      method: 'PUT',
+      path: `${API}/customer/order/offline-payment`,
+      body: { order_id: UNKNOWN_ID, method_id: 1, transaction_reference: 'REF' },
+    }),
+    status: 404,
+    code: 'order_id',
+    message: 'Order not found',
   }),
 ];

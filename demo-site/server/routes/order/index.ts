@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteContext } from '../context';
+import { offlinePaymentRoutes } from './offlinePaymentRoutes';
 import { orderPlaceRoutes } from './orderPlaceRoutes';
 
 /** What the order routes are registered with: the database and the partner origins trusted. */
@@ -15,4 +16,5 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteContext> = async (
 ) => {
   const context = { db, trustedOrigins };
   await app.register(orderPlaceRoutes, context);
+  await app.register(offlinePaymentRoutes, context);
 };

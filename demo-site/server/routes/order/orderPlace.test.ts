@@ -527,3 +527,39 @@ describe('given 100 shoppers ordering the last 10 units at once', () => {
     expect((await stockOf(ids.item.scarce))?.stock).toBe(0);
   }, 60_000);
 });
+
+describe('given the search box has the item in its suggestions', () => {
+  it('suggests it with the stock an order left', async () => {
+    const suggest = async () => {
+      const reply = await server.app.inject({
+        url: '/api/v1/items/item-or-store-search?name=capped',
+        headers: { 'x-localization': 'en' },
+      });
+      const body = reply.json<{ items: { id: number; stock: number }[] }>();
+      return body.items.find((item) => item.id === ids.item.capped)?.stock;
+    };
+    const before = await suggest();
+    const guest = await newOrderGuest(server.db);
+    await putInCart(server.db, guest, ids.item.capped, 2);
+    expect((await placeAs(server.app, guest, cod)).statusCode).toBe(200);
+    expect(await suggest()).toBe((before ?? 0) - 2);
+  });
+});
+
+describe('given 15 shoppers ordering the last 5 units of a flash sale at once', () => {
+  it('sells exactly 5 at the sale price', async () => {
+    await server.db
+      .update(flashSaleItems)
+      .set({ stock: 5, sold: 0 })
+      .where(eq(flashSaleItems.itemId, ids.item.onSale));
+    const shoppers = await Promise.all(Array.from({ length: 15 }, () => newOrderGuest(server.db)));
+    for (const shopper of shoppers) await putInCart(server.db, shopper, ids.item.onSale, 1);
+    const replies = await Promise.all(shoppers.map((shopper) => placeAs(server.app, shopper, cod)));
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(5);
+    const [sale] = await server.db
+      .select({ sold: flashSaleItems.sold })
+      .from(flashSaleItems)
+      .where(eq(flashSaleItems.itemId, ids.item.onSale));
+    expect(sale?.sold).toBe(5);
+  }, 60_000);
+});

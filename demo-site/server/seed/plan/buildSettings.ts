@@ -65,6 +65,7 @@ export function buildConfig(zones: readonly ZoneRow[]): StoredConfig {
     digit_after_decimal_point: 2,
     tax: 14,
     tax_included: 0,
+    cod_max_order_amount: 1000,
     per_km_shipping_charge: defaultZone?.perKmShippingCharge ?? 0,
     countries: [
       { code: 'eg', isActive: true },
