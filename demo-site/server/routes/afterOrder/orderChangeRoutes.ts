@@ -12,11 +12,11 @@ import { localized, requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { creditWallet } from '../../ledgers/wallet';
 import { CANCELLATION_REASONS, REFUND_REASONS } from '../../orders/orderReasons';
-import { giveStockBack } from '../../orders/orderStock';
 import { personText } from '../account/fieldRules';
 import { messageReply, rowId } from '../account/requestParts';
 import type { RouteContext } from '../context';
 import { nextStepAfter } from '../order/orderPace';
+import { returnStock } from '../order/returnStock';
 import { orderCaller, ownedByCaller, ownedOrder } from './orderAccess';
 
 /** Statuses from which a customer may still cancel (the store has not started on it). */
@@ -92,7 +92,7 @@ export const orderChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, {
         )
         .returning({ id: orders.id, customerId: orders.customerId });
       if (!canceled) throw fail(403, 'order_id', 'This order can no longer be canceled');
-      await giveStockBack(tx, canceled.id);
+      await returnStock(tx, canceled.id);
       const [paid] = await tx
         .select({ amount: sql<string>`coalesce(sum(${orderPayments.amount}), 0)` })
         .from(orderPayments)
