@@ -97,6 +97,9 @@ const RUNNING: readonly OrderStatusName[] = [
 ];
 const CANCELABLE: readonly OrderStatusName[] = ['pending', 'confirmed'];
 
+/** The cash-on-delivery cap of the demo server's default config. */
+const COD_MAX_ORDER_AMOUNT = 1000;
+
 /** Points that make one unit of money, as the demo server's default. */
 const POINTS_PER_MONEY = 10;
 
@@ -274,6 +277,10 @@ export function createFakeAfterOrder(
         refuse(422, 'payment_method', '{field} is invalid', { field: 'payment_method' });
       }
       const order = orderOf(find(request, orderId), 'en');
+      // The cap first, as on the demo server.
+      if (order.order_amount > COD_MAX_ORDER_AMOUNT) {
+        refuse(403, 'payment_method', 'You can not Order more then 1000 on COD order');
+      }
       if (
         order.order_status !== 'pending' ||
         order.payment_status !== 'unpaid' ||

@@ -12,12 +12,13 @@ import { stepDueOrders } from '../../orders/lifecycle';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { insertFlashSale } from '../../testing/insertFlashSale';
-import { type FixtureOrder, insertOrder } from '../../testing/placedOrders';
+import { type FixtureOrder, insertOrder, writeOrderConfig } from '../../testing/placedOrders';
 
 let server: TestServer;
 let customer: TestCustomer;
 beforeAll(async () => {
   server = await startTestServer();
+  await writeOrderConfig(server.db);
   customer = await createCustomer(server.db);
 }, 60_000);
 afterAll(() => server.close());
@@ -268,7 +269,7 @@ describe('given a pending order waiting for its digital payment', () => {
     expect(order.nextStepAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a cash order, a paid one and one under way, and finds no other customer’s', async () => {
+  it('refuses a cash order, a paid one, one under way and one over the cash cap, and finds no other customer’s', async () => {
     for (const fields of [
       {},
       { paymentMethod: 'wallet' as const },
@@ -285,6 +286,17 @@ describe('given a pending order waiting for its digital payment', () => {
         'Only a pending, unpaid order can switch to cash on delivery',
       );
     }
+    const dear = await placed({
+      paymentMethod: 'digital_payment',
+      paymentStatus: 'unpaid',
+      orderAmount: 1500,
+    });
+    const overCap = await switchToCash({ order_id: dear }, customer.token);
+    expect(overCap.statusCode).toBe(403);
+    expect(overCap.json<ErrorListReply>().errors[0]?.message).toBe(
+      'You can not Order more then 1000 on COD order',
+    );
+    expect((await orderOf(dear)).paymentMethod).toBe('digital_payment');
     const stranger = await createCustomer(server.db);
     const strangers = await placed({
       customerId: stranger.id,

@@ -15,7 +15,9 @@ import { CANCELLATION_REASONS, REFUND_REASONS } from '../../orders/orderReasons'
 import { personText } from '../account/fieldRules';
 import { messageReply, rowId } from '../account/requestParts';
 import type { RouteContext } from '../context';
+import { checkoutSettings } from '../order/checkoutSettings';
 import { nextStepAfter } from '../order/orderPace';
+import { codCapRefusal } from '../order/orderPayment';
 import { returnStock } from '../order/returnStock';
 import { orderCaller, ownedByCaller, ownedOrder } from './orderAccess';
 
@@ -119,7 +121,10 @@ export const orderChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, {
   app.put('/customer/order/payment-method', async (request): Promise<MessageReply> => {
     const caller = await orderCaller(db, request);
     const input = parseInput(paymentMethodInput, request.body);
-    await ownedOrder(db, caller, input.order_id);
+    const order = await ownedOrder(db, caller, input.order_id);
+    // Cash on delivery keeps its cap when an order switches to it, as when one is placed with it.
+    const settings = await checkoutSettings(db);
+    if (order.orderAmount > settings.codMaxOrderAmount) throw codCapRefusal(settings);
     await db.transaction(async (tx) => {
       const now = new Date();
       const [switched] = await tx

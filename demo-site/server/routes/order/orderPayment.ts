@@ -38,7 +38,7 @@ export interface PaymentRequest {
 const walletTooLow = () => fail(403, 'payment_method', 'Wallet balance is below total amount');
 
 /** The cash-on-delivery cap's refusal, with spec §7's exact words for the default cap. */
-function codCapRefusal(settings: CheckoutSettings): ApiFailure {
+export function codCapRefusal(settings: CheckoutSettings): ApiFailure {
   return settings.codMaxOrderAmount === 1000
     ? fail(403, 'payment_method', 'You can not Order more then 1000 on COD order')
     : fail(
