@@ -8,9 +8,16 @@ import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { settleTopUpPayment } from './orders/addFund';
+import { startOrderLifecycle } from './orders/lifecycle';
 import { storefrontPages } from './pageHead/storefrontPage';
+import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
+import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryRoutes } from './routes/delivery';
+import { orderRoutes } from './routes/order';
+import { settleOrderPayment } from './routes/order/settleOrderPayment';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -24,9 +31,11 @@ export interface ServerOptions {
   /** Origins a partner page may call the API from; null allows every origin. */
   corsOrigins?: readonly string[] | null;
   logger?: FastifyServerOptions['logger'];
+  /** Moves placed orders on by themselves, a status every `paceSeconds`; off when not given. */
+  orderLifecycle?: { paceSeconds: number; pollMs?: number } | null;
 }
 
-/** Largest request body the API accepts; no route of this issue takes uploads. */
+/** Largest request body the API accepts; the routes that take photos raise their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the demo API (6amMart v1 paths) and, when given, the storefront it serves. */
@@ -62,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       'x-localization',
       'x-lang',
       'software-id',
+      'idempotency-key',
     ],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
@@ -77,6 +87,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(afterOrderRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+    trustedOrigins: options.corsOrigins ?? [],
+  });
+  const lifecycleOptions = options.orderLifecycle;
+  if (lifecycleOptions) {
+    let lifecycle: ReturnType<typeof startOrderLifecycle> | null = null;
+    app.addHook('onReady', async () => {
+      lifecycle = startOrderLifecycle(options.db, {
+        ...lifecycleOptions,
+        onError: (error) => app.log.error({ err: error }, 'order lifecycle step failed'),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await lifecycle?.stop();
+    });
+  }
+  await app.register(deliveryRoutes, { prefix: '/api/v1', ...context });
+  await app.register(orderRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    trustedOrigins: options.corsOrigins ?? [],
+  });
+  await app.register(paymentPageRoutes, {
+    ...context,
+    settlers: { order: settleOrderPayment, add_fund: settleTopUpPayment },
+  });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildPartnerServer, buildServer } from './app';
 import { locationFromEnv, openDatabase } from './db/database';
+import { orderPaceSeconds } from './routes/order/orderPace';
 import { isEmpty } from './seed/isEmpty';
 import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
 
@@ -45,6 +46,7 @@ async function main() {
     embedDir: EMBED_DIR,
     corsOrigins: corsOrigins?.length ? corsOrigins : null,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    orderLifecycle: { paceSeconds: orderPaceSeconds() },
   });
   // Build the suggestion index before taking traffic, not on the first shopper's keystroke.
   await app.inject({ url: '/api/v1/items/item-or-store-search?name=souq' });

@@ -9,6 +9,8 @@ import { accountRows } from './rows/accountRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
+import { orderPlaceRows } from './rows/orderPlaceRows';
+import { orderRows } from './rows/orderRows';
 import { promotionRows } from './rows/promotionRows';
 import { searchPageRows } from './rows/searchPageRows';
 import { shopRows } from './rows/shopRows';
@@ -26,4 +28,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...promotionRows,
   ...accountRows,
   ...cartRows,
+  ...orderRows,
+  ...orderPlaceRows,
 ];

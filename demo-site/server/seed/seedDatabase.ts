@@ -7,8 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { writeImages } from './images';
 import { insertPlan } from './insertPlan';
+import { insertOfflinePaymentMethods } from './offlinePaymentMethods';
 import { buildSeedPlan } from './plan/buildSeedPlan';
 import type { SeedScale } from './plan/types';
+import { insertWalletBonuses } from './walletBonuses';
 
 /** Where the seed writes pictures by default (next to the embedded database in `.data/`). */
 export const DEFAULT_IMAGES_DIR = resolve(import.meta.dirname, '../../../.data/images');
@@ -44,9 +46,14 @@ export interface SeedSummary {
  * and gathers statistics; without it the planner scans the whole items table for suggestions.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
-  const plan = buildSeedPlan({ scale: options.scale ?? 'full', now: options.now ?? new Date() });
+  const now = options.now ?? new Date();
+  const plan = buildSeedPlan({ scale: options.scale ?? 'full', now });
   await writeImages(plan.images, options.imagesDir);
-  await db.transaction((tx) => insertPlan(tx, plan));
+  await db.transaction(async (tx) => {
+    await insertPlan(tx, plan);
+    await insertWalletBonuses(tx, now);
+    await insertOfflinePaymentMethods(tx);
+  });
   await db.execute(sql`VACUUM ANALYZE`);
   return {
     modules: plan.modules.length,

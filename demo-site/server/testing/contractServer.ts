@@ -10,7 +10,9 @@ import {
   sendThrough,
   sessionOf,
 } from '../../../tests/contract/contractBackend';
+import { offlinePaymentMethods } from '../db/orderSchema';
 import { issueToken } from '../http/tokens';
+import { OFFLINE_PAYMENT_METHODS } from '../seed/offlinePaymentMethods';
 import { createCustomer } from './accountFixtures';
 import { insertCatalogFixtures } from './catalogFixtures';
 import { injectFetch } from './injectFetch';
@@ -23,6 +25,7 @@ const LONG_AGO = new Date('2000-01-01T00:00:00Z');
 export async function startContractServer(): Promise<ContractBackend> {
   const server = await startTestServer();
   const fixtures = await insertCatalogFixtures(server.db);
+  await server.db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
   const fetch = injectFetch(server.app);
   // Roles played by the catalog fixtures (see catalogFixtures.ts for each record).
   const ids: ContractIds = {

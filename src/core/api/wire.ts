@@ -514,3 +514,258 @@ export interface MessageReply {
 export interface GuestIdReply {
   guest_id: string | number;
 }
+
+/* ---- After the order (issue #15): orders, tracking, reasons, wallet and loyalty ---- */
+
+/**
+ * The config's loyalty and referral rates, with 6amMart's names (merged into Config above): the
+ * percent of an order earned as points, the points that make one unit of money, the fewest points
+ * converted at once, and the referrer's reward.
+ */
+export interface Config {
+  loyalty_point_item_purchase_point?: number;
+  loyalty_point_exchange_rate?: number;
+  loyalty_point_minimum_point?: number;
+  ref_earning_exchange_rate?: number;
+}
+
+/** An order status of spec §4. */
+export type OrderStatusName =
+  | 'failed'
+  | 'pending'
+  | 'processing'
+  | 'confirmed'
+  | 'accepted'
+  | 'picked_up'
+  | 'handover'
+  | 'delivered'
+  | 'canceled'
+  | 'refunded'
+  | 'refund_requested'
+  | 'refund_request_canceled';
+
+/** Where an order goes, as 6amMart copies it onto the order. */
+export interface OrderDeliveryAddress {
+  contact_person_name: string;
+  contact_person_number: string;
+  address_type: string;
+  address: string;
+  road: string | null;
+  house: string | null;
+  floor: string | null;
+  latitude: string;
+  longitude: string;
+}
+
+/** The store an order is from, as an order reply summarises it. */
+export interface OrderStoreSummary {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** An order as the list, running-orders and track replies send it (6amMart's fields). */
+export interface Order {
+  id: number;
+  user_id: number | null;
+  is_guest: 0 | 1;
+  store_id: number;
+  zone_id: number;
+  module_id: number;
+  order_amount: number;
+  coupon_discount_amount: number;
+  coupon_code: string | null;
+  store_discount_amount: number;
+  total_tax_amount: number;
+  tax_status: 'included' | 'excluded';
+  tax_percentage: number;
+  delivery_charge: number;
+  original_delivery_charge: number;
+  dm_tips: number;
+  partially_paid_amount: number;
+  payment_status: 'paid' | 'unpaid';
+  order_status: OrderStatusName;
+  payment_method: string;
+  order_type: 'delivery' | 'take_away';
+  transaction_reference: string | null;
+  delivery_address: OrderDeliveryAddress;
+  order_note: string | null;
+  delivery_instruction: string | null;
+  cutlery: 0 | 1;
+  unavailable_item_note: string | null;
+  cancellation_reason: string | null;
+  canceled_by: string | null;
+  distance: number;
+  /** ISO instants of each status reached, null until then. */
+  pending: string | null;
+  confirmed: string | null;
+  processing: string | null;
+  handover: string | null;
+  picked_up: string | null;
+  delivered: string | null;
+  canceled: string | null;
+  refund_requested: string | null;
+  refunded: string | null;
+  failed: string | null;
+  created_at: string;
+  updated_at: string;
+  details_count: number;
+  store: OrderStoreSummary;
+}
+
+/** A page of orders: GET customer/order/list and customer/order/running-orders. */
+export interface OrderPage {
+  total_size: number;
+  limit: string;
+  offset: string;
+  orders: Order[];
+}
+
+/** An order line as GET customer/order/details sends it: the item as it was sold. */
+export interface OrderDetail {
+  id: number;
+  order_id: number;
+  item_id: number;
+  item_details: { id: number; name: string; image: string | null };
+  variation: { type: string; price: number }[];
+  price: number;
+  discount_on_item: number;
+  quantity: number;
+  tax_amount: number;
+  created_at: string;
+}
+
+/** A reason a customer may give to cancel an order. */
+export interface CancellationReason {
+  id: number;
+  reason: string;
+  user_type: 'customer';
+  status: 1;
+}
+
+/** GET customer/order/cancellation-reasons. */
+export interface CancellationReasonPage {
+  total_size: number;
+  limit: string;
+  offset: string;
+  data: CancellationReason[];
+}
+
+/** A reason a customer may give for a refund. */
+export interface RefundReason {
+  id: number;
+  reason: string;
+  status: 1;
+}
+
+/** GET customer/order/refund-reasons. */
+export interface RefundReasonsReply {
+  refund_reasons: RefundReason[];
+}
+
+/** A wallet transaction type of spec §3. */
+export type WalletTransactionTypeName =
+  | 'order_place'
+  | 'order_refund'
+  | 'add_fund_by_admin'
+  | 'add_fund'
+  | 'loyalty_point'
+  | 'referrer'
+  | 'partial_payment'
+  | 'point_to_wallet';
+
+/** One movement of the wallet. */
+export interface WalletTransaction {
+  id: number;
+  user_id: number;
+  transaction_id: string;
+  reference: string | null;
+  transaction_type: WalletTransactionTypeName;
+  debit: number;
+  credit: number;
+  admin_bonus: number;
+  balance: number;
+  created_at: string;
+}
+
+/** One movement of the loyalty points. */
+export interface LoyaltyPointTransaction {
+  id: number;
+  user_id: number;
+  transaction_id: string;
+  reference: string | null;
+  transaction_type: 'order_place' | 'point_to_wallet';
+  debit: number;
+  credit: number;
+  balance: number;
+  created_at: string;
+}
+
+/** A page of a ledger: GET customer/wallet/transactions and customer/loyalty-point/transactions. */
+export interface LedgerPage<TTransaction> {
+  total_size: number;
+  limit: string;
+  offset: string;
+  data: TTransaction[];
+}
+
+/** A bonus a wallet top-up earns: GET customer/wallet/bonuses. */
+export interface WalletBonus {
+  id: number;
+  title: string;
+  description: string;
+  bonus_type: 'percentage' | 'amount';
+  bonus_amount: number;
+  minimum_add_amount: number;
+  maximum_bonus_amount: number;
+  start_date: string;
+  end_date: string;
+}
+
+// ── Placing an order (issue #15, customer/order/place) ──
+
+/** The reply of customer/order/place: 6amMart's, `total_ammount` spelt as 6amMart spells it. */
+export interface OrderPlacedReply {
+  message: string;
+  order_id: number;
+  /** The total charged, tip included. */
+  total_ammount: number;
+  status: string;
+  payment_method: string;
+  created_at: string;
+  /** The customer's id; 0 for a guest. */
+  user_id: number;
+  /** For a digital payment: the demo payment page to send the shopper to. */
+  redirect_link?: string;
+}
+
+/** The cash-on-delivery cap of the config (order placement, issue #15); 1000 when absent. */
+export interface Config {
+  cod_max_order_amount?: number;
+}
+
+/** A field the shop shows for an offline payment method (its account number). */
+export interface OfflineMethodField {
+  input_name: string;
+  input_data: string;
+}
+
+/** A field the shopper fills for an offline payment method (the transfer's reference). */
+export interface OfflineMethodInformation {
+  customer_input: string;
+  customer_placeholder: string;
+  is_required: 0 | 1;
+}
+
+/** An offline payment method of `offline_payment_method_list` (6amMart's shape). */
+export interface OfflinePaymentMethod {
+  id: number;
+  method_name: string;
+  method_fields: OfflineMethodField[];
+  method_informations: OfflineMethodInformation[];
+  status: 1;
+}

@@ -32,3 +32,4 @@ export {
 export { DEFAULT_DIGITS, fromMinor, MAX_DIGITS, precision, toMinor } from './money';
 export { type OrderTotals, type OrderTotalsInput, orderTotals } from './orderTotals';
 export { type TaxResult, taxOn } from './tax';
+export { bonusOf, type WalletBonusOffer, walletBonus } from './walletBonus';

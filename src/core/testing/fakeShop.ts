@@ -8,6 +8,7 @@ import { errorListReply } from '../api/errorList';
 import type { Config, Item } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
+import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
 import {
@@ -26,6 +27,7 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
+import { createFakeOrders } from './fakeOrders';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
@@ -82,6 +84,8 @@ export interface FakeShop {
   cart: FakeShopCart;
   /** The shop's wishlist, to set up or check without a request. */
   wishlist: FakeShopWishlist;
+  /** The shopper's orders, wallet and points, to set up or check without a request. */
+  orders: FakeShopOrders;
   /** Every request received, oldest first. */
   calls: FakeCall[];
   /** Makes the next request to `path` fail with `status` and `message` (status 0: network error). */
@@ -135,6 +139,40 @@ function signalOf(
   return init?.signal ?? (input instanceof Request ? input.signal : undefined);
 }
 
+/** The routes after the order: lists and ledgers for the customer, an order for its owner. */
+function fakeAfterOrderRoutes(
+  orders: ReturnType<typeof createFakeAfterOrder>,
+  asCustomer: (answer: Answer) => Answer,
+  asOwner: (answer: Answer) => Answer,
+): Route[] {
+  const route = (method: string, path: string, answer: Answer): Route => ({
+    method,
+    path: new RegExp(`^/api/v1/customer/${path}$`),
+    answer,
+  });
+  return [
+    route('GET', 'order/list', asCustomer(orders.orderList)),
+    route('GET', 'order/running-orders', asCustomer(orders.runningOrders)),
+    route('GET', 'order/details', asOwner(orders.details)),
+    route('GET', 'order/track', asOwner(orders.track)),
+    route('GET', 'order/cancellation-reasons', orders.cancellationReasons),
+    route('GET', 'order/refund-reasons', orders.refundReasons),
+    route('PUT', 'order/cancel', asOwner(orders.cancel)),
+    route('PUT', 'order/payment-method', asOwner(orders.switchToCash)),
+    route('GET', 'wallet/transactions', asCustomer(orders.walletTransactions)),
+    route('GET', 'wallet/bonuses', asCustomer(orders.bonuses)),
+    route('GET', 'loyalty-point/transactions', asCustomer(orders.loyaltyTransactions)),
+    route('POST', 'loyalty-point/point-transfer', asCustomer(orders.pointTransfer)),
+    route('POST', 'wallet/add-fund', asCustomer(orders.addFund)),
+    route('POST', 'order/refund-request', asOwner(orders.refundRequest)),
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/items\/reviews\/submit$/,
+      answer: asCustomer(orders.submitReview),
+    },
+  ];
+}
+
 /** Creates a fake shop with its own cart, wishlist and call log. */
 export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const signedIn = options.signedIn ?? true;
@@ -143,6 +181,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
   const cart = createFakeCart(catalog, () => configFor('en').digit_after_decimal_point);
   const wishlist = createFakeWishlist(catalog);
+  const customer = fakeCustomer('en');
+  const orders = createFakeOrders({
+    cart: cart.view,
+    config: configFor,
+    signedIn,
+    customer: { id: customer.id ?? 1, walletBalance: customer.wallet_balance ?? 0 },
+  });
   const calls: FakeCall[] = [];
   const failures: FakeFailure[] = [];
   let guests = 0;
@@ -234,6 +279,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
         );
   const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
   const search = fakeSearch(catalog, paged);
+  const afterOrder = createFakeAfterOrder(paged, {
+    wallet: fakeCustomer('en').wallet_balance,
+    points: fakeCustomer('en').loyalty_point ?? 0,
+  });
   const promotions = fakePromotions(catalog, paged, (language) => {
     const sale = runningSale(language);
     return sale && { sale, items: sale.products };
@@ -344,6 +393,17 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/customer\/cart\/remove$/,
       answer: asCartOwner(cart.clear),
     },
+    { method: 'POST', path: /^\/api\/v1\/customer\/order\/place$/, answer: orders.place },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/offline_payment_method_list$/,
+      answer: orders.offlineMethods,
+    },
+    {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/order\/offline-payment$/,
+      answer: orders.submitOfflinePayment,
+    },
     { method: 'GET', path: /^\/api\/v1\/customer\/wish-list$/, answer: asCustomer(wishlist.list) },
     {
       method: 'POST',
@@ -355,6 +415,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/customer\/wish-list\/remove$/,
       answer: asCustomer(wishlist.remove),
     },
+    ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
   ];
 
   function answer(request: FakeRequest): Response {
@@ -402,6 +463,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     token: FAKE_SHOP_TOKEN,
     cart: cart.view,
     wishlist: wishlist.view,
+    orders: afterOrder.view,
     calls,
     failNext,
   };

@@ -3,8 +3,10 @@
  * out of the core's own index so it never ships in a widget bundle.
  */
 export { FIXTURE_IDS, type FixtureCase, fixtureItem, fixtureItems } from './catalogFixtures';
+export type { FakeOrder, FakeShopOrders } from './fakeAfterOrder';
 export type { FakeCartRow, FakeCartSeed, FakeShopCart } from './fakeCart';
 export type { FakeCall } from './fakeHttp';
+export { type FakeOrderSpec, fakeOrder } from './fakeOrderFixtures';
 export { FIXTURE_CAMPAIGN_IDS, fixtureCampaigns, fixtureCoupons } from './fakePromotions';
 export {
   createFakeShop,

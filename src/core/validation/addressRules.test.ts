@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_DETAIL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
   type AddressFields,
   checkAddress,
+  checkAddressDetail,
+  checkAddressLine,
+  checkAddressLines,
   checkAddressType,
   checkLatitude,
   checkLongitude,
@@ -93,4 +98,38 @@ describe('the location of an address', () => {
       expect(checkLatitude(value)).toEqual({ key: 'Invalid location' });
     },
   );
+});
+
+describe('the written parts of an address', () => {
+  it('pass with an address line alone', () => {
+    expect(checkAddressLines({ address: '12 Tahrir Square' })).toEqual({
+      address: null,
+      road: null,
+      house: null,
+      floor: null,
+    });
+  });
+
+  it('require the address line', () => {
+    expect(checkAddressLine('   ')).toEqual({ key: 'Delivery address is required' });
+  });
+
+  it('count characters, not UTF-16 units, against the limits', () => {
+    expect(checkAddressLine('😀'.repeat(ADDRESS_MAX_LENGTH))).toBeNull();
+    expect(checkAddressLine('a'.repeat(ADDRESS_MAX_LENGTH + 1))).toEqual({
+      key: '{field} is too long',
+      values: { field: 'address' },
+    });
+  });
+
+  it('refuse a road, house or floor over the limit, naming the field', () => {
+    const long = 'x'.repeat(ADDRESS_DETAIL_MAX_LENGTH + 1);
+    expect(checkAddressLines({ address: 'Here', road: long, house: null, floor: '3' })).toEqual({
+      address: null,
+      road: { key: '{field} is too long', values: { field: 'road' } },
+      house: null,
+      floor: null,
+    });
+    expect(checkAddressDetail('floor', 'x'.repeat(ADDRESS_DETAIL_MAX_LENGTH))).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
  * A saved address (spec §3 "Fields implied by label keys"): its type, who to call there, and
  * where it is on the map. The contact number follows the phone rule.
  */
+import { characterCount } from './characterCount';
 import { checkPhone } from './phoneRules';
 import { type FieldResults, type RuleResult, refuse } from './ruleResult';
 
@@ -73,5 +74,44 @@ export function checkAddress(address: AddressFields): FieldResults<keyof Address
     contact_person_number: checkPhone(address.contact_person_number),
     latitude: checkLatitude(address.latitude),
     longitude: checkLongitude(address.longitude),
+  };
+}
+
+/** Most characters of the address line a customer saves. */
+export const ADDRESS_MAX_LENGTH = 255;
+
+/** Most characters of the road, house and floor of an address. */
+export const ADDRESS_DETAIL_MAX_LENGTH = 100;
+
+/** The written parts of an address: the address line, and the optional road, house and floor. */
+export interface AddressLines {
+  address: string;
+  road?: string | null | undefined;
+  house?: string | null | undefined;
+  floor?: string | null | undefined;
+}
+
+/** The address line: required, at most 255 characters. */
+export function checkAddressLine(address: string): RuleResult {
+  if (address.trim().length === 0) return refuse('Delivery address is required');
+  return characterCount(address) > ADDRESS_MAX_LENGTH
+    ? refuse('{field} is too long', { field: 'address' })
+    : null;
+}
+
+/** A road, house or floor: optional, at most 100 characters. */
+export function checkAddressDetail(field: string, value: string | null | undefined): RuleResult {
+  return value !== null && value !== undefined && characterCount(value) > ADDRESS_DETAIL_MAX_LENGTH
+    ? refuse('{field} is too long', { field })
+    : null;
+}
+
+/** Every rule of the written parts of an address, field by field. */
+export function checkAddressLines(lines: AddressLines): FieldResults<keyof AddressLines> {
+  return {
+    address: checkAddressLine(lines.address),
+    road: checkAddressDetail('road', lines.road),
+    house: checkAddressDetail('house', lines.house),
+    floor: checkAddressDetail('floor', lines.floor),
   };
 }

@@ -7,11 +7,17 @@ export {
   checkAccountDeletionWord,
 } from './accountDeletionRule';
 export {
+  ADDRESS_DETAIL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
   ADDRESS_TYPES,
   type AddressFields,
+  type AddressLines,
   type AddressType,
   type Coordinate,
   checkAddress,
+  checkAddressDetail,
+  checkAddressLine,
+  checkAddressLines,
   checkAddressType,
   checkContactPersonName,
   checkLatitude,
@@ -40,6 +46,7 @@ export {
   IMAGE_MAX_BYTES,
   type ImageRuleOptions,
 } from './imageRules';
+export { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM } from './loyaltyRules';
 export { checkOtp, OTP_LENGTH } from './otpRule';
 export {
   checkNewPassword,

@@ -1,11 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { greatCircleKm } from '../../../../src/core/pricing';
 import { modules, zones } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { requestLanguage } from '../../http/language';
 import { numberField, parseInput } from '../../http/parseInput';
+import { zonesOfPoint } from '../../location/zoneOfPoint';
 import { moduleWire } from '../../serializers/module';
 import { absoluteBaseUrls, localizeSettingObject } from '../../serializers/settings';
 import { zoneWire } from '../../serializers/zone';
@@ -48,18 +48,12 @@ export const configRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   app.get('/config/get-zone-id', async (request) => {
     const point = parseInput(pointQuery, request.query);
     const language = requestLanguage(request);
-    const containing = (await db.select().from(zones))
-      .map((zone) => ({
-        zone,
-        km: greatCircleKm(point, { lat: zone.latitude, lng: zone.longitude }),
-      }))
-      .filter(({ zone, km }) => km <= zone.radiusKm)
-      .sort((a, b) => a.km - b.km);
+    const containing = await zonesOfPoint(db, point);
     if (containing.length === 0) throw notFound('coordinates', 'Zone not found for this location');
     return {
       // 6amMart sends the ids as a JSON text, which clients store and echo in the zoneid header.
-      zone_id: JSON.stringify(containing.map(({ zone }) => zone.id)),
-      zone_data: containing.map(({ zone }) => zoneWire(zone, language)),
+      zone_id: JSON.stringify(containing.map((zone) => zone.id)),
+      zone_data: containing.map((zone) => zoneWire(zone, language)),
     };
   });
 };

@@ -9,6 +9,7 @@ import {
   suggestionsReplySchema,
 } from '../../serializers/suggestion';
 import type { RouteContext } from '../context';
+import { onCatalogChange } from './catalogChanges';
 import { searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
 import { itemSearchQuery } from './itemSearchQuery';
@@ -24,6 +25,7 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   });
 
   const suggestions = createSuggestionIndex(db);
+  onCatalogChange(db, () => suggestions.invalidate());
   // The JSON of each answer in each language, written once: the index hands back the same answer
   // object for a term until the catalog or its prices change, and then these entries go with it.
   const written = new WeakMap<Suggestions, Partial<Record<Locale, string>>>();

@@ -3,6 +3,8 @@
  * them into absolute URLs per request. Bilingual texts are listed in LOCALIZED_CONFIG_FIELDS.
  */
 import type { BaseUrls } from '../../../../src/core/api/wire';
+import { LOYALTY_POINT_TRANSFER_MINIMUM } from '../../../../src/core/validation';
+import { DEFAULT_ORDER_RATES } from '../../orders/orderSettings';
 import type { StoredConfig, StoredLanding } from '../localized';
 import { TINTS } from '../vocabulary/palette';
 import type { Tint } from '../vocabulary/types';
@@ -42,6 +44,10 @@ export function buildConfig(zones: readonly ZoneRow[]): StoredConfig {
     customer_wallet_status: 1,
     loyalty_point_status: 1,
     ref_earning_status: 1,
+    loyalty_point_item_purchase_point: DEFAULT_ORDER_RATES.loyalty_point_item_purchase_point,
+    loyalty_point_exchange_rate: DEFAULT_ORDER_RATES.loyalty_point_exchange_rate,
+    loyalty_point_minimum_point: LOYALTY_POINT_TRANSFER_MINIMUM,
+    ref_earning_exchange_rate: DEFAULT_ORDER_RATES.ref_earning_exchange_rate,
     social_media: [
       { name: 'facebook', link: 'https://www.facebook.com/souqdemo' },
       { name: 'instagram', link: 'https://www.instagram.com/souqdemo' },
@@ -59,6 +65,7 @@ export function buildConfig(zones: readonly ZoneRow[]): StoredConfig {
     digit_after_decimal_point: 2,
     tax: 14,
     tax_included: 0,
+    cod_max_order_amount: 1000,
     per_km_shipping_charge: defaultZone?.perKmShippingCharge ?? 0,
     countries: [
       { code: 'eg', isActive: true },

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM } from './loyaltyRules';
+
+describe('given a loyalty points transfer', () => {
+  it('refuses fewer points than the minimum of 200', () => {
+    expect(LOYALTY_POINT_TRANSFER_MINIMUM).toBe(200);
+    expect(checkPointTransfer(199, 1000)).toEqual({
+      key: 'You need at least {min} points to transfer',
+      values: { min: 200 },
+    });
+  });
+
+  it('refuses more points than the customer holds', () => {
+    expect(checkPointTransfer(300, 250)).toEqual({ key: 'You do not have enough points' });
+  });
+
+  it('passes the minimum and anything up to what is held', () => {
+    expect(checkPointTransfer(200, 200)).toBeNull();
+    expect(checkPointTransfer(250, 400)).toBeNull();
+  });
+});
