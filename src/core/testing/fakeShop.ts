@@ -26,6 +26,7 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
+import { fakeLogout } from './fakeLogout';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
@@ -137,7 +138,8 @@ function signalOf(
 
 /** Creates a fake shop with its own cart, wishlist and call log. */
 export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
-  const signedIn = options.signedIn ?? true;
+  // A logout ends the session: the token it was sent with opens nothing afterwards.
+  let signedIn = options.signedIn ?? true;
   const latency = options.latency ?? 0;
   const catalog = (language: Locale): readonly Item[] => options.items ?? fixtureItems(language);
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
@@ -326,6 +328,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       method: 'GET',
       path: /^\/api\/v1\/customer\/info$/,
       answer: asCustomer((r) => fakeCustomer(r.language)),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/logout$/,
+      answer: fakeLogout(() => {
+        signedIn = false;
+      }),
     },
     { method: 'GET', path: /^\/api\/v1\/customer\/cart\/list$/, answer: asCartOwner(cart.list) },
     { method: 'POST', path: /^\/api\/v1\/customer\/cart\/add$/, answer: asCartOwner(cart.add) },
