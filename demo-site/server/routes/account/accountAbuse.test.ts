@@ -212,6 +212,43 @@ describe('new passwords follow the shared rule', () => {
   });
 });
 
+describe('changing the password through update-profile (6amMart sends it there)', () => {
+  const update = (token: string, body: Record<string, unknown>) =>
+    call(server.app, { method: 'PUT', url: '/api/v1/customer/update-profile', token, body });
+
+  it.each([
+    ['12345678', 'This password is too common. Choose a less common one'],
+    ['        ', 'Password must not be only spaces'],
+  ])('refuses %j and changes nothing', async (password, message) => {
+    const customer = await createCustomer(server.db);
+    const reply = await update(customer.token, { f_name: 'New', l_name: 'Name', password });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toEqual({ errors: [{ code: 'password', message }] });
+    const login = await post('/auth/login', {
+      email_or_phone: customer.phone,
+      password: customer.password,
+    });
+    expect(login.statusCode).toBe(200);
+    const info = await call(server.app, { url: '/api/v1/customer/info', token: customer.token });
+    expect(info.json()).toMatchObject({ f_name: 'Test' });
+  });
+
+  it("changes it, and signs out the customer's other tokens", async () => {
+    const customer = await createCustomer(server.db);
+    const other = await issueToken(server.db, customer.id);
+    const password = 'a much better password';
+    const reply = await update(customer.token, { f_name: 'Test', l_name: 'Name', password });
+    expect(reply.statusCode).toBe(200);
+    const info = (token: string) => call(server.app, { url: '/api/v1/customer/info', token });
+    expect((await info(customer.token)).statusCode).toBe(200);
+    expect((await info(other)).statusCode).toBe(401);
+    const login = (secret: string) =>
+      post('/auth/login', { email_or_phone: customer.phone, password: secret });
+    expect((await login(customer.password)).statusCode).toBe(401);
+    expect((await login(password)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/v1/customer/logout', () => {
   it("revokes the caller's token and no other", async () => {
     const customer = await createCustomer(server.db);
