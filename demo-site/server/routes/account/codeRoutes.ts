@@ -19,7 +19,7 @@ import {
 } from './authInput';
 import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
 import { codeRefusal, deliverCode } from './codeReplies';
-import { customerByPhone } from './customerAccounts';
+import { customerByPhone, isRegisteredPhone } from './customerAccounts';
 import { refuseFailedRules } from './fieldRules';
 import { checkCode, issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
@@ -53,10 +53,10 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     const phone = normalizePhone(input.phone);
     // The same work and the same reply whether or not the phone is registered: a code is made
     // and stored either way (and counts against the hour's), and only a customer is sent it.
-    const customer = await customerByPhone(db, phone);
+    const registered = await isRegisteredPhone(db, phone);
     const code = await issueCode(db, 'reset_password', phone);
     if (code === null) throw fail(429, 'phone', 'Too many requests, please try again later');
-    if (customer) deliverCode(request, 'reset_password', phone, code);
+    if (registered) deliverCode(request, 'reset_password', phone, code);
     return messageReply(request, 'OTP sent successfully');
   });
 
