@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTokens, codeBudgets, oneTimeCodes, settings } from '../../db/schema';
 import { issueToken, MAX_LIVE_TOKENS } from '../../http/tokens';
@@ -11,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/accountTestServer';
-import { purgeExpired } from './accountHousekeeping';
+import { PURGE_INTERVAL_MS, purgeExpired, purgeWhileRunning } from './accountHousekeeping';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -326,6 +327,35 @@ describe('purging', () => {
       await server.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.phone, phone)),
     ).toEqual([]);
     expect(await budgetOf(phone)).toBeUndefined();
+  });
+});
+
+describe('the purge timer', () => {
+  const tokensOf = (customerId: number) =>
+    server.db.select().from(authTokens).where(eq(authTokens.customerId, customerId));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('runs while the app runs, and stops when it closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const app = Fastify();
+      purgeWhileRunning(app, server.db);
+      await app.ready();
+      const customer = await createCustomer(server.db);
+      await issueToken(server.db, customer.id, new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
+      expect(await tokensOf(customer.id)).toHaveLength(2);
+
+      vi.advanceTimersByTime(PURGE_INTERVAL_MS);
+      for (let wait = 0; wait < 40 && (await tokensOf(customer.id)).length > 1; wait += 1) {
+        await settle();
+      }
+      expect(await tokensOf(customer.id)).toHaveLength(1);
+
+      await app.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
