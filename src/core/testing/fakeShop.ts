@@ -59,6 +59,7 @@ export interface FakeShopOptions {
   /**
    * Whether the customer's session is live (default true): any bearer token is then the shop's
    * one customer. When false, a request with a bearer token is answered 401, as an expired one.
+   * A logout (POST customer/logout with a token) makes it false.
    */
   signedIn?: boolean;
   /** Milliseconds every reply waits (default 0: no timer at all). */
