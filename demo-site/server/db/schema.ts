@@ -25,7 +25,6 @@ import { createdAt, money, updatedAt } from './columns';
  * Addresses, orders, payments, wallet, loyalty and refunds live in `orderSchema.ts`.
  */
 
-
 /**
  * A variation as stored on an item: its type, one option code of each group joined by '-'
  * ("Large-Red", the same in every language; cart lines are keyed by it), own price and stock.
@@ -349,6 +348,28 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('one_time_codes_phone').on(table.phone, table.purpose)],
+);
+
+/**
+ * What a phone has spent on one-time codes of one purpose, across all its codes: wrong guesses
+ * since the last lock, how many locks so far (each twice as long), until when it is locked, and
+ * how many codes were sent in the current hour.
+ */
+export const codeBudgets = pgTable(
+  'code_budgets',
+  {
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['verify_phone', 'reset_password'] }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    codesIssued: integer('codes_issued').notNull().default(0),
+    issueWindowStartedAt: timestamp('issue_window_started_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.purpose] })],
 );
 
 /** Guests: an unguessable id that owns a cart and nothing else. */

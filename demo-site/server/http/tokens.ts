@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { authTokens } from '../db/schema';
@@ -7,20 +7,41 @@ import { authTokens } from '../db/schema';
 /** How long a bearer token stays valid. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Live tokens one customer may hold; signing in once more revokes the oldest. */
+export const MAX_LIVE_TOKENS = 10;
+
 /** SHA-256 of a secret: what the database keeps instead of the secret itself. */
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Issues a random bearer token for a customer; only its hash is stored. */
+/**
+ * Issues a random bearer token for a customer; only its hash is stored. The customer's expired
+ * tokens go, and so do the oldest beyond `MAX_LIVE_TOKENS`.
+ */
 export async function issueToken(
   db: Database,
   customerId: number,
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({
-    tokenHash: hashSecret(token),
-    customerId,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  const mine = eq(authTokens.customerId, customerId);
+  await db.transaction(async (tx) => {
+    await tx.insert(authTokens).values({
+      tokenHash: hashSecret(token),
+      customerId,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+      createdAt: now,
+    });
+    const newest = tx
+      .select({ tokenHash: authTokens.tokenHash })
+      .from(authTokens)
+      .where(mine)
+      .orderBy(desc(authTokens.expiresAt), desc(authTokens.createdAt))
+      .limit(MAX_LIVE_TOKENS);
+    await tx
+      .delete(authTokens)
+      .where(
+        and(mine, or(lte(authTokens.expiresAt, now), notInArray(authTokens.tokenHash, newest))),
+      );
   });
   return token;
 }

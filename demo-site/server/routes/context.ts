@@ -15,10 +15,15 @@ export const AUTH_REQUESTS_PER_MINUTE = 20;
  * tests open a fresh browser, and so ask for a guest id, dozens of times a minute).
  */
 export function authRateLimit(): { rateLimit: { max: number; timeWindow: string } } {
+  return {
+    rateLimit: { max: configuredAuthLimit() ?? AUTH_REQUESTS_PER_MINUTE, timeWindow: '1 minute' },
+  };
+}
+
+/** The whole number `SOUQ_AUTH_RATE_LIMIT` sets, or null when it sets none. */
+export function configuredAuthLimit(): number | null {
   const configured = Number(process.env.SOUQ_AUTH_RATE_LIMIT);
-  const max =
-    Number.isInteger(configured) && configured > 0 ? configured : AUTH_REQUESTS_PER_MINUTE;
-  return { rateLimit: { max, timeWindow: '1 minute' } };
+  return Number.isInteger(configured) && configured > 0 ? configured : null;
 }
 
 /** The origin clients reach this server at, for the absolute URLs in `base_urls`. */

@@ -10,6 +10,7 @@ const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unkn
   getLandingData: (api) => api.getLandingData(),
   getModules: (api) => api.getModules(),
   requestGuestId: (api) => api.requestGuestId(),
+  logout: (api) => api.logout(),
   getCategories: (api) => Promise.all([api.getCategories(), api.getCategories('fruit')]),
   getItemList: (api) => Promise.all(ITEM_LISTS.map((list) => api.getItemList(list))),
   getRelatedItems: (api) => api.getRelatedItems(1),

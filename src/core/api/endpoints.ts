@@ -51,6 +51,8 @@ export interface Endpoints {
   getModules(call?: CallOptions): Promise<Module[]>;
   /** POST /api/v1/auth/guest/request: issues a guest id (normalised to a string). */
   requestGuestId(call?: CallOptions): Promise<{ guest_id: string }>;
+  /** POST /api/v1/customer/logout: revokes the bearer token the call is sent with. */
+  logout(call?: CallOptions): Promise<MessageReply>;
   /** GET /api/v1/categories, or /api/v1/categories/{searchKey} when a key is given. */
   getCategories(searchKey?: string, call?: CallOptions): Promise<Category[]>;
   /** GET /api/v1/items/{list}?limit=…&offset=…: a page of one of the home page's lists. */
@@ -202,6 +204,7 @@ export function createEndpoints(request: Requester, context: RequestContext): En
       });
       return { guest_id: String(reply.guest_id) };
     },
+    logout: (call) => request<MessageReply>('/api/v1/customer/logout', { ...call, method: 'POST' }),
     getCategories: (searchKey, call) => {
       const path =
         searchKey === undefined || searchKey === ''

@@ -127,6 +127,36 @@ describe('the session', () => {
       createSession(deps).logout('/home');
       expect(deps.navigate).toHaveBeenCalledWith('/home');
     });
+
+    it('asks the server to revoke the token, sent with that token, quietly', () => {
+      const { deps } = sessionHarness();
+      deps.api.logout.mockImplementationOnce(() => {
+        // The request is made before the token is forgotten, so it still carries it.
+        expect(deps.store.token.value).toBe('abc');
+        return Promise.resolve({ message: 'Logout successful.' });
+      });
+      deps.store.token.value = 'abc';
+      createSession(deps).logout();
+      expect(deps.api.logout).toHaveBeenCalledWith({ silent: true });
+      expect(deps.store.token.value).toBeNull();
+    });
+
+    it('still logs out here when the server cannot be reached', async () => {
+      const { deps } = sessionHarness();
+      deps.api.logout.mockRejectedValueOnce(new Error('offline'));
+      deps.store.token.value = 'abc';
+      createSession(deps).logout();
+      await Promise.resolve();
+      expect(deps.store.token.value).toBeNull();
+      expect(deps.toast.success).toHaveBeenCalledWith('Logout successful.');
+      expect(deps.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    });
+
+    it('asks nothing of the server when nobody was signed in', () => {
+      const { deps } = sessionHarness();
+      createSession(deps).logout();
+      expect(deps.api.logout).not.toHaveBeenCalled();
+    });
   });
 
   describe('on first load', () => {

@@ -14,8 +14,15 @@ export function clearUserState({ store, cache }: Pick<SessionDeps, 'store' | 'ca
   cache.invalidate(PROFILE_QUERY_KEY);
 }
 
-/** Logs out as spec §4 says, then goes to sign-in or the given target. */
+/**
+ * Logs out as spec §4 says, then goes to sign-in or the given target. The server is asked to
+ * revoke the token first (the request is built while the token is still stored); that is best
+ * effort: offline or refused, the shopper is logged out here all the same.
+ */
 export function logout(deps: SessionDeps, target: string = SIGN_IN_PATH): void {
+  if (deps.store.token.value !== null) {
+    deps.api.logout({ silent: true }).catch(() => undefined);
+  }
   clearUserState(deps);
   deps.toast.success(deps.t('Logout successful.'));
   deps.navigate(target);

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { CallOptions } from '../api/requestOptions';
 import type { Config } from '../api/wire';
 import { createCookieJar } from '../cookies/cookieJar';
 import { cookieDocument } from '../cookies/testDoubles';
@@ -61,6 +62,7 @@ export function sessionHarness(options: { storage?: StorageLike; config?: Config
     api: {
       getConfig: vi.fn(() => Promise.resolve(options.config ?? shopConfig())),
       requestGuestId: vi.fn(() => Promise.resolve({ guest_id: 'guest-42' })),
+      logout: vi.fn((_call?: CallOptions) => Promise.resolve({ message: 'Logout successful.' })),
     },
     toast: { success: vi.fn(), error: vi.fn() },
     t: vi.fn((key: string, values?: Record<string, string | number>) =>

@@ -27,6 +27,7 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
+import { fakeLogout } from './fakeLogout';
 import { createFakeOrders } from './fakeOrders';
 import { fakePromotions } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
@@ -60,6 +61,7 @@ export interface FakeShopOptions {
   /**
    * Whether the customer's session is live (default true): any bearer token is then the shop's
    * one customer. When false, a request with a bearer token is answered 401, as an expired one.
+   * A logout (POST customer/logout with a token) makes it false.
    */
   signedIn?: boolean;
   /** Milliseconds every reply waits (default 0: no timer at all). */
@@ -175,7 +177,8 @@ function fakeAfterOrderRoutes(
 
 /** Creates a fake shop with its own cart, wishlist and call log. */
 export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
-  const signedIn = options.signedIn ?? true;
+  // A logout ends the session: the token it was sent with opens nothing afterwards.
+  let signedIn = options.signedIn ?? true;
   const latency = options.latency ?? 0;
   const catalog = (language: Locale): readonly Item[] => options.items ?? fixtureItems(language);
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
@@ -375,6 +378,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       method: 'GET',
       path: /^\/api\/v1\/customer\/info$/,
       answer: asCustomer((r) => fakeCustomer(r.language)),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/logout$/,
+      answer: fakeLogout(() => {
+        signedIn = false;
+      }),
     },
     { method: 'GET', path: /^\/api\/v1\/customer\/cart\/list$/, answer: asCartOwner(cart.list) },
     { method: 'POST', path: /^\/api\/v1\/customer\/cart\/add$/, answer: asCartOwner(cart.add) },

@@ -1,10 +1,11 @@
 /*
- * Contract rows of the signed-in customer: the profile and the wishlist.
+ * Contract rows of the signed-in customer: the profile, logging out and the wishlist.
  */
 import { expect } from 'vitest';
 import {
   type ContractRow,
   get,
+  inArabic,
   post,
   refusal,
   remove,
@@ -14,7 +15,7 @@ import {
 } from '../contractRow';
 import { customerShape, messageShape, wishListShape } from '../replyShapes';
 
-/** The customer's profile and wishlist. */
+/** The customer's profile, logout and wishlist. */
 export const accountRows: ContractRow[] = [
   row({
     endpoint: 'GET /api/v1/customer/info',
@@ -150,5 +151,42 @@ export const accountRows: ContractRow[] = [
     status: 401,
     code: 'auth-001',
     message: 'Unauthenticated.',
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/logout',
+    when: 'the customer logs out',
+    as: 'customer',
+    request: () => post('/customer/logout'),
+    status: 200,
+    reply: messageShape,
+    holds: ({ message }) => expect(message).toBe(worded('en', 'Logout successful.')),
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/customer/info',
+    when: 'the customer logged out with that token',
+    as: 'customer',
+    given: () => [post('/customer/logout')],
+    request: () => get('/customer/info'),
+    status: 401,
+    code: 'auth-001',
+    message: 'Unauthenticated.',
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/logout',
+    when: 'the token has expired already',
+    as: 'expired',
+    request: () => inArabic(post('/customer/logout')),
+    status: 200,
+    reply: messageShape,
+    holds: ({ message }) => expect(message).toBe(worded('ar', 'Logout successful.')),
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/logout',
+    when: 'nobody is signed in',
+    as: 'nobody',
+    request: () => post('/customer/logout'),
+    status: 200,
+    reply: messageShape,
+    holds: ({ message }) => expect(message).toBe(worded('en', 'Logout successful.')),
   }),
 ];

@@ -46,9 +46,13 @@ export const resetPasswordInput = v.object({
   confirm_password: v.string(),
 });
 
-/** Body of PUT or POST customer/update-profile; an absent e-mail keeps the one on file. */
+/**
+ * Body of PUT or POST customer/update-profile; an absent e-mail keeps the one on file, and a
+ * password (6amMart changes it here) is changed only when one is typed.
+ */
 export const updateProfileInput = v.object({
   f_name: personText(NAME_MAX_LENGTH),
   l_name: personText(NAME_MAX_LENGTH),
   email: optionalText,
+  password: optionalText,
 });

@@ -12,14 +12,14 @@ export function deliverCode(
   request.log.warn({ purpose, phone, otp }, `demo one-time code for ${phone}: ${otp}`);
 }
 
-/** The refusal of a code that was not accepted; spent guesses read as "too many requests". */
+/** The refusal of a code that was not accepted; a locked phone reads as "too many requests". */
 export function codeRefusal(outcome: Exclude<CodeCheck, 'accepted'>, field: string): ApiFailure {
   switch (outcome) {
     case 'wrong':
       return fail(422, field, 'Invalid OTP');
     case 'expired':
       return fail(422, field, 'OTP has expired');
-    case 'exhausted':
+    case 'locked':
       return fail(429, field, 'Too many requests, please try again later');
     default:
       return outcome satisfies never;

@@ -8,6 +8,7 @@ import {
   normalizePhone,
 } from '../../../../src/core/validation';
 import { authTokens, customers } from '../../db/schema';
+import { fail } from '../../http/ApiFailure';
 import { parseInput } from '../../http/parseInput';
 import { authRateLimit, type RouteContext } from '../context';
 import {
@@ -16,8 +17,9 @@ import {
   verifyPhoneInput,
   verifyResetCodeInput,
 } from './authInput';
+import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
 import { codeRefusal, deliverCode } from './codeReplies';
-import { customerByPhone } from './customerAccounts';
+import { customerByPhone, isRegisteredPhone } from './customerAccounts';
 import { refuseFailedRules } from './fieldRules';
 import { checkCode, issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
@@ -26,12 +28,16 @@ import { messageReply } from './requestParts';
 /**
  * The routes that take a code sent to the phone: verifying the phone after sign-up, and the
  * forgotten-password steps (send a code, check it, set a new password). Rate limited like all
- * auth routes; the codes themselves allow 5 guesses and 10 minutes.
+ * auth routes, and per phone and per address too (accountLimits.ts); a code lives 10 minutes,
+ * and the phone's guesses are budgeted across its codes (codeBudgets.ts).
  */
 export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   const config = authRateLimit();
+  const perAccount = perAccountLimit(app);
+  // A code check counts against the address across all phones, as well as against the phone.
+  const checking = { config, preHandler: [perAddressCodeChecks(app), perAccount] };
 
-  app.post('/auth/verify-phone', { config }, async (request) => {
+  app.post('/auth/verify-phone', checking, async (request) => {
     const input = parseInput(verifyPhoneInput, request.body);
     refuseFailedRules({ phone: checkPhone(input.phone), otp: checkOtp(input.otp) });
     const phone = normalizePhone(input.phone);
@@ -41,18 +47,20 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return messageReply(request, 'Phone number verified successfully');
   });
 
-  app.post('/auth/forgot-password', { config }, async (request) => {
+  app.post('/auth/forgot-password', { config, preHandler: perAccount }, async (request) => {
     const input = parseInput(forgotPasswordInput, request.body);
     refuseFailedRules({ phone: checkPhone(input.phone) });
     const phone = normalizePhone(input.phone);
-    // The same reply whether or not the phone is registered, so it cannot be used to find out.
-    if (await customerByPhone(db, phone)) {
-      deliverCode(request, 'reset_password', phone, await issueCode(db, 'reset_password', phone));
-    }
+    // The same work and the same reply whether or not the phone is registered: a code is made
+    // and stored either way (and counts against the hour's), and only a customer is sent it.
+    const registered = await isRegisteredPhone(db, phone);
+    const code = await issueCode(db, 'reset_password', phone);
+    if (code === null) throw fail(429, 'phone', 'Too many requests, please try again later');
+    if (registered) deliverCode(request, 'reset_password', phone, code);
     return messageReply(request, 'OTP sent successfully');
   });
 
-  app.post('/auth/verify-token', { config }, async (request) => {
+  app.post('/auth/verify-token', checking, async (request) => {
     const input = parseInput(verifyResetCodeInput, request.body);
     refuseFailedRules({
       phone: checkPhone(input.phone),
@@ -66,7 +74,7 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return messageReply(request, 'OTP verified');
   });
 
-  app.put('/auth/reset-password', { config }, async (request) => {
+  app.put('/auth/reset-password', checking, async (request) => {
     const input = parseInput(resetPasswordInput, request.body);
     refuseFailedRules({
       phone: checkPhone(input.phone),

@@ -20,6 +20,19 @@ export async function customerByPhone(db: Database, phone: string): Promise<Cust
   return found;
 }
 
+/**
+ * Whether a (normalised) phone is registered. Reads the id alone, so a phone nobody has costs
+ * the same as one somebody has (forgot-password must not tell them apart by its time).
+ */
+export async function isRegisteredPhone(db: Database, phone: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.phone, phone))
+    .limit(1);
+  return found !== undefined;
+}
+
 const sameEmail = (email: string) => sql`lower(${customers.email}) = lower(${email})`;
 
 /** The customer with an e-mail, compared without regard to case, if any. */

@@ -1,18 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkEmail } from '../../../../src/core/validation';
-import { customers } from '../../db/schema';
+import { checkEmail, checkNewPassword } from '../../../../src/core/validation';
+import { authTokens, customers } from '../../db/schema';
 import { unauthenticated } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
 import { parseInput } from '../../http/parseInput';
+import { bearerToken, hashSecret } from '../../http/tokens';
 import type { RouteContext } from '../context';
 import { updateProfileInput } from './authInput';
 import { assertUnregistered, customerById, registrationConflict } from './customerAccounts';
 import { customerProfileWire } from './customerProfile';
 import { refuseFailedRules } from './fieldRules';
+import { hashPassword } from './passwords';
 import { messageReply } from './requestParts';
 
-/** The signed-in customer's own profile: read it, change the name and e-mail. */
+/** The signed-in customer's own profile: read it, change the name, e-mail and password. */
 export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   app.get('/customer/info', async (request) => {
     const customer = await customerById(db, await requireCustomer(db, request));
@@ -25,13 +27,33 @@ export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     const customerId = await requireCustomer(db, request);
     const input = parseInput(updateProfileInput, request.body);
     const email = input.email?.trim() || undefined;
-    refuseFailedRules({ email: email === undefined ? null : checkEmail(email) });
+    // An empty password field means "keep mine", as 6amMart's forms send it.
+    const password = input.password || undefined;
+    refuseFailedRules({
+      email: email === undefined ? null : checkEmail(email),
+      password: password === undefined ? null : checkNewPassword(password),
+    });
     await assertUnregistered(db, { email }, customerId);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
     try {
-      await db
-        .update(customers)
-        .set({ fName: input.f_name, lName: input.l_name, ...(email ? { email } : {}) })
-        .where(eq(customers.id, customerId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({
+            fName: input.f_name,
+            lName: input.l_name,
+            ...(email ? { email } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+          })
+          .where(eq(customers.id, customerId));
+        if (passwordHash) {
+          // Whoever held the old password is signed out everywhere but here.
+          const kept = hashSecret(bearerToken(request) ?? '');
+          await tx
+            .delete(authTokens)
+            .where(and(eq(authTokens.customerId, customerId), ne(authTokens.tokenHash, kept)));
+        }
+      });
     } catch (error) {
       throw registrationConflict(error) ?? error;
     }
