@@ -193,9 +193,7 @@ export const orders = pgTable(
     uniqueIndex('orders_guest_attempt').on(table.guestId, table.idempotencyKey),
     index('orders_customer_newest').on(table.customerId, table.id.desc()),
     index('orders_guest').on(table.guestId),
-    index('orders_next_step')
-      .on(table.nextStepAt)
-      .where(sql`${table.nextStepAt} is not null`),
+    index('orders_next_step').on(table.nextStepAt).where(sql`${table.nextStepAt} is not null`),
   ],
 );
 

@@ -22,7 +22,6 @@ import {
 } from '../db/schema';
 import type { SeedPlan } from './plan/types';
 
-
 /** Rows per INSERT statement: fast, and far below PostgreSQL's 65,535 parameters (items have 23 columns). */
 export const BATCH_SIZE = 1000;
 
