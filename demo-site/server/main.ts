@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildPartnerServer, buildServer } from './app';
 import { locationFromEnv, openDatabase } from './db/database';
+import { relayCatalogChanges } from './routes/catalog/catalogChanges';
 import { orderPaceSeconds } from './routes/order/orderPace';
 import { isEmpty } from './seed/isEmpty';
 import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
@@ -26,7 +27,8 @@ const PARTNER_DIR = resolve(import.meta.dirname, '../partner');
 async function main() {
   const started = performance.now();
   const location = locationFromEnv();
-  const { db, driver, close } = await openDatabase(location);
+  const database = await openDatabase(location);
+  const { db, driver } = database;
   const imagesDir = process.env.SOUQ_IMAGES_DIR ?? DEFAULT_IMAGES_DIR;
   if (await isEmpty(db)) {
     console.log('souq: empty database, seeding the demo catalog…');
@@ -48,6 +50,8 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     orderLifecycle: { paceSeconds: orderPaceSeconds() },
   });
+  // Other processes on the same PostgreSQL change the catalog too: hear of it before serving.
+  const stopRelaying = await relayCatalogChanges(database);
   // Build the suggestion index before taking traffic, not on the first shopper's keystroke.
   await app.inject({ url: '/api/v1/items/item-or-store-search?name=souq' });
   const port = Number(process.env.PORT ?? 4173);
@@ -71,7 +75,8 @@ async function main() {
   const stop = async () => {
     await partner.close();
     await app.close();
-    await close();
+    await stopRelaying();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

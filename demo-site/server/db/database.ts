@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, pgliteListen, postgresListen } from './notifications';
 import * as orderSchema from './orderSchema';
 import * as catalogAndAccounts from './schema';
 
@@ -25,6 +26,8 @@ export interface OpenDatabase {
   db: Database;
   /** 'pglite' (embedded) or 'postgres' (a server at DATABASE_URL). */
   driver: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel of this database, from whichever process sends it. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -46,14 +49,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      listen: postgresListen(location.url),
+      close: () => pool.end(),
+    };
   }
   const dataDir = 'dataDir' in location ? location.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
 /** The location the environment asks for: DATABASE_URL, else PGlite in `.data/`. */
