@@ -52,6 +52,9 @@ export default defineConfig({
     // Preload lists would weigh the loader by the dependencies of every widget; the loader
     // instead fetches the shared chunks itself, in parallel, before any widget chunk.
     modulePreload: false,
+    // Which module became which chunk, for the size check of `npm run verify`
+    // (scripts/checkEmbedSize.ts); it names only files the kit serves anyway.
+    manifest: true,
     rolldownOptions: {
       input: { souq: resolve(import.meta.dirname, 'embed/souq.ts') },
       output: {
