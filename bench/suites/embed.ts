@@ -9,21 +9,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, minifySync, type Rolldown } from 'vite';
 import type { BenchFigure } from '../figure';
+import { EMBED_BUDGET_KB as BUDGET_KB, RUNTIME_ENTRIES } from '../../scripts/embedSizeBudget';
 import { round } from '../measure';
 
 const root = resolve(import.meta.dirname, '../..');
-
-const BUDGET_KB = { loader: 3, runtime: 110, widget: 15 } as const;
-
-/**
- * The modules the loader fetches before any widget (embed/souq.ts): the runtime with the page API
- * and the options check, the fonts' declarations, and the element host (React, the store's glue).
- */
-const RUNTIME_ENTRIES = [
-  'src/elements/entry/embedRuntime.ts',
-  'embed/kitFonts.ts',
-  'src/elements/host/defineSouqElement.tsx',
-];
 
 /** The widgets of the partner page the issue sizes: a search box and a cart drawer. */
 const PARTNER_WIDGETS = ['search-box', 'cart-drawer'];
@@ -190,7 +179,7 @@ export async function run(): Promise<BenchFigure[]> {
         'embed shared runtime',
         weigh(codeOf(runtime)),
         BUDGET_KB.runtime,
-        `${runtime.size} chunks: React, the store, the core, i18n and the element host, fetched once per page`,
+        `${runtime.size} chunks: preact/compat, the store, the core, i18n and the element host, fetched once per page`,
       ),
       ...runtimeShares(runtime, byName),
       ...figures(
