@@ -31,7 +31,9 @@ function photoForm(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  photos.forEach((bytes, index) => form.append(`${field}[]`, new File([bytes], `photo-${index}`)));
+  for (const [index, bytes] of photos.entries()) {
+    form.append(`${field}[]`, new File([bytes], `photo-${index}`));
+  }
   return form;
 }
 const sendForm = async (url: string, form: FormData, token: string) => {
