@@ -26,28 +26,28 @@ export interface PhotoRequest {
 const bareName = (field: string) => field.replace(/\[\]$/, '');
 
 /**
- * Reads a request whose photos come in `photoField`: a multipart form, or JSON without photos.
- * The fields become the request's body, so the guest id of a form is found where the kit's is.
+ * Reads a request whose photos come in `photoField`: a multipart form, or JSON without photos
+ * (photos as text, such as base64, are refused). The fields become the request's body, so the
+ * guest id of a form is found where the kit's is.
  */
 export async function readPhotoRequest(
   request: FastifyRequest,
   photoField: string,
 ): Promise<PhotoRequest> {
-  if (!request.isMultipart()) {
-    const body: unknown = request.body;
-    const named = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-    if (named.some((name) => bareName(name) === photoField)) {
-      throw fail(422, photoField, 'Send photos as files of a multipart form');
-    }
-    return { fields: body, files: [] };
+  const sent: PhotoRequest = request.isMultipart()
+    ? await readMultipartForm(request, {
+        maxFiles: REFUND_MAX_IMAGES,
+        maxFileBytes: IMAGE_MAX_BYTES,
+        tooManyFiles: { code: photoField, message: 'Maximum 3 images can be send at a time.' },
+      })
+    : { fields: request.body, files: [] };
+  const named =
+    typeof sent.fields === 'object' && sent.fields !== null ? Object.keys(sent.fields) : [];
+  if (named.some((name) => bareName(name) === photoField)) {
+    throw fail(422, photoField, 'Send photos as files of a multipart form');
   }
-  const form = await readMultipartForm(request, {
-    maxFiles: REFUND_MAX_IMAGES,
-    maxFileBytes: IMAGE_MAX_BYTES,
-    tooManyFiles: { code: photoField, message: 'Maximum 3 images can be send at a time.' },
-  });
-  request.body = form.fields;
-  return form;
+  request.body = sent.fields;
+  return sent;
 }
 
 /**
