@@ -188,7 +188,7 @@ describe('given a refund request sent as the 6amMart web sends it', () => {
     expect(await refundOf(orderId)).toEqual([]);
   });
 
-  it('refuses a broken multipart body with 400, and photos sent as base64 JSON with 422', async () => {
+  it('refuses a broken multipart body with 400, a crowded one with 413, and base64 photos with 422', async () => {
     const orderId = await delivered();
     const boundary = 'souq-boundary';
     const cut = [
@@ -217,6 +217,18 @@ describe('given a refund request sent as the 6amMart web sends it', () => {
         error: { code: 'body', message: 'The request body is not a valid form' },
       });
     }
+    const crowded = form(
+      Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`field${index}`, 'x'])),
+    );
+    const tooMany = await send('/customer/order/refund-request', crowded, {
+      token: customer.token,
+      language: 'ar',
+    });
+    expect(tooMany.status).toBe(413);
+    expect(firstError(tooMany.body)).toEqual({
+      code: 'body',
+      message: 'حجم محتوى الطلب أكبر من المسموح',
+    });
     const base64 = await send(
       '/customer/order/refund-request',
       JSON.stringify({
