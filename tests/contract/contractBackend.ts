@@ -18,6 +18,8 @@ export interface ContractRequest {
   body?: Record<string, unknown>;
   /** A body sent as it is, with a JSON content type (for malformed input). */
   rawBody?: string;
+  /** A multipart form (the fetch gives it its content type), as 6amMart's clients send files. */
+  form?: FormData;
   /** The `X-localization` language; English unless told. */
   language?: 'ar' | 'en';
 }
@@ -75,6 +77,12 @@ export interface ContractBackend {
 
 /** Where guest_id goes: in the body of a POST or PUT, in the query otherwise (as the kit's endpoints send it). */
 export function withGuestId(request: ContractRequest, guestId: string): ContractRequest {
+  if (request.form !== undefined) {
+    const form = new FormData();
+    form.append('guest_id', guestId);
+    for (const [name, value] of request.form.entries()) form.append(name, value);
+    return { ...request, form };
+  }
   if (request.method === 'POST' || request.method === 'PUT') {
     return { ...request, body: { guest_id: guestId, ...request.body } };
   }
@@ -94,8 +102,10 @@ export async function sendThrough(
   const headers: Record<string, string> = { 'x-localization': request.language ?? 'en' };
   if (token !== null) headers.authorization = `Bearer ${token}`;
   const body =
-    request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-  if (body !== undefined) headers['content-type'] = 'application/json';
+    request.form ??
+    request.rawBody ??
+    (request.body === undefined ? undefined : JSON.stringify(request.body));
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   const response = await fetch(`http://contract.test${request.path}`, {
     method: request.method,
     headers,

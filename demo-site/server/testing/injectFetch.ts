@@ -15,14 +15,15 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     const url = new URL(request.url);
     const method = METHODS.find((known) => known === request.method);
     if (method === undefined) throw new TypeError(`cannot inject a ${request.method} request`);
-    const body = await request.text();
+    // Bytes, not text: a multipart body carries files that UTF-8 decoding would change.
+    const body = Buffer.from(await request.arrayBuffer());
     callCount += 1;
     const reply = await app.inject({
       method,
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
       remoteAddress: `10.${(callCount >> 16) & 255}.${(callCount >> 8) & 255}.${callCount & 255}`,
-      ...(body === '' ? {} : { payload: body }),
+      ...(body.length === 0 ? {} : { payload: body }),
     });
     return new Response(reply.statusCode === 204 ? null : reply.body, {
       status: reply.statusCode,

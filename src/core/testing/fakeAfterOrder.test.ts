@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorListReply, LedgerPage, OrderPage, WalletTransaction } from '../api/wire';
+import { IMAGE_MAX_BYTES } from '../validation/imageRules';
+import { gifBytes, pngBytes } from '../validation/imageBytes.fixtures';
 import { fakeOrder } from './fakeOrderFixtures';
 import { createFakeShop } from './fakeShop';
 
@@ -61,6 +63,63 @@ describe('given a fake shop holding the shopper’s orders', () => {
     expect((await send(shop, 'POST', 'customer/order/refund-request', refund)).status).toBe(200);
     expect(shop.orders.statusOf(9)).toBe('refund_requested');
     expect((await send(shop, 'POST', 'customer/order/refund-request', refund)).status).toBe(409);
+  });
+
+  it('takes photos as file parts of a form, and refuses what the demo server refuses', async () => {
+    const shop = createFakeShop();
+    shop.orders.put(fakeOrder({ id: 11, status: 'delivered', itemId: 3 }));
+    const postForm = async (
+      path: string,
+      fields: Record<string, string>,
+      files: File[],
+      field: string,
+    ) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const file of files) form.append(`${field}[]`, file);
+      const response = await shop.fetch(`http://fake.shop/api/v1/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${shop.token}`, 'x-localization': 'en' },
+        body: form,
+      });
+      const body = (await response.json()) as ErrorListReply;
+      return { status: response.status, error: body.errors?.[0]?.message };
+    };
+    const gif = new File([gifBytes(4, 4)], 'a.gif');
+    const refund = { order_id: '11', customer_reason: 'Damaged' };
+    const refused: [File[], string][] = [
+      [[gif, gif, gif, gif], 'Maximum 3 images can be send at a time.'],
+      [
+        [new File(['<svg/>'], 'a.png', { type: 'image/png' })],
+        'Only JPG, PNG and GIF images are allowed',
+      ],
+      [
+        [new File([pngBytes(4, 4, IMAGE_MAX_BYTES + 1)], 'a.png')],
+        'Image size must not exceed 2 MB',
+      ],
+    ];
+    for (const [files, error] of refused) {
+      expect(await postForm('customer/order/refund-request', refund, files, 'image')).toEqual({
+        status: 422,
+        error,
+      });
+    }
+    expect(shop.orders.statusOf(11)).toBe('delivered');
+    const base64 = await send(shop, 'POST', 'customer/order/refund-request', {
+      ...refund,
+      image: ['R0lGODlh'],
+    });
+    expect((base64.body as ErrorListReply).errors[0]?.message).toBe(
+      'Send photos as files of a multipart form',
+    );
+    const review = { item_id: '3', order_id: '11', rating: '5', comment: 'Fresh' };
+    expect(
+      (await postForm('items/reviews/submit', review, [gif, gif, gif], 'attachment')).status,
+    ).toBe(200);
+    expect((await postForm('customer/order/refund-request', refund, [gif], 'image')).status).toBe(
+      200,
+    );
+    expect(shop.orders.statusOf(11)).toBe('refund_requested');
   });
 
   it('converts points into the wallet and shows both movements', async () => {

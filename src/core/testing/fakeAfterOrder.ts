@@ -23,7 +23,15 @@ import { checkPointTransfer } from '../validation/loyaltyRules';
 import { checkRefundImages, checkRefundReason } from '../validation/refundRules';
 import { checkRating, checkReviewComment } from '../validation/reviewRules';
 import type { RuleResult } from '../validation/ruleResult';
-import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
+import {
+  type FakeFormFile,
+  type FakeRequest,
+  fieldsOf,
+  MAX_ROW_ID,
+  refuse,
+  translate,
+  wholeNumber,
+} from './fakeHttp';
 
 /** An order the fake shop holds: the order in each language, its lines, and whose it is. */
 export interface FakeOrder {
@@ -68,16 +76,41 @@ function refuseRule(field: string, result: RuleResult): void {
   if (result) refuse(422, field, result.key, { field, ...result.values });
 }
 
-/** The photos of a body (`image`: base64 text, one or a list), checked as the demo server checks them. */
-function checkPhotos(value: unknown): void {
-  const photos = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  refuseRule('image', checkRefundImages(photos.length));
-  for (const photo of photos) {
-    const bare = typeof photo === 'string' ? photo.replace(/^data:[\w/+.-]*;base64,/, '') : '';
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(bare)) {
-      refuse(422, 'image', '{field} is invalid', { field: 'image' });
+/** A photo as sent: the field it came in (without a trailing `[]`) and what it holds. */
+interface SentPhoto {
+  field: string;
+  value: unknown;
+}
+
+const isFormFile = (value: unknown): value is FakeFormFile =>
+  typeof value === 'object' && value !== null && 'bytes' in value && 'filename' in value;
+
+/**
+ * The files of a body, refused as the demo server refuses them while it reads a form: more than
+ * three files, or photos under `photoField` that are not files (base64 text in JSON).
+ */
+function sentFiles(fields: Record<string, unknown>, photoField: string): SentPhoto[] {
+  const sent = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => ({
+      field: name.replace(/\[\]$/, ''),
+      value: one,
+    })),
+  );
+  const files = sent.filter(({ value }) => isFormFile(value));
+  refuseRule(photoField, checkRefundImages(files.length));
+  if (sent.some(({ field, value }) => field === photoField && !isFormFile(value))) {
+    refuse(422, photoField, 'Send photos as files of a multipart form');
+  }
+  return files;
+}
+
+/** Checks the files as photos of `photoField`, as the demo server does once the fields passed. */
+function checkPhotos(files: readonly SentPhoto[], photoField: string): void {
+  for (const { field, value } of files) {
+    if (field !== photoField || !isFormFile(value)) {
+      refuse(422, photoField, '{field} is invalid', { field: photoField });
     }
-    refuseRule('image', checkImage(Uint8Array.from(atob(bare), (char) => char.charCodeAt(0))));
+    refuseRule(photoField, checkImage(value.bytes));
   }
 }
 
@@ -344,10 +377,11 @@ export function createFakeAfterOrder(
     },
     refundRequest: (request) => {
       const fields = fieldsOf(request.body);
+      const files = sentFiles(fields, 'image');
       const orderId = orderIdOf(fields);
       const reason = typeof fields.customer_reason === 'string' ? fields.customer_reason : '';
       refuseRule('customer_reason', checkRefundReason(reason));
-      checkPhotos(fields.image);
+      checkPhotos(files, 'image');
       const order = orderOf(find(request, orderId), 'en');
       if (refunded.has(orderId)) {
         refuse(409, 'order_id', 'A refund was already requested for this order');
@@ -365,6 +399,7 @@ export function createFakeAfterOrder(
     },
     submitReview: (request) => {
       const fields = fieldsOf(request.body);
+      const files = sentFiles(fields, 'attachment');
       const itemId = wholeNumber(fields.item_id, 'item_id', 1, MAX_ROW_ID);
       const orderId = orderIdOf(fields);
       const rating = fields.rating === undefined ? undefined : Number(fields.rating);
@@ -376,7 +411,7 @@ export function createFakeAfterOrder(
         'comment',
         checkReviewComment(typeof fields.comment === 'string' ? fields.comment : ''),
       );
-      checkPhotos(fields.image);
+      checkPhotos(files, 'attachment');
       const held = find(request, orderId);
       const delivered = orderOf(held, 'en').delivered !== null;
       if (!delivered || !held.details('en').some((line) => line.item_id === itemId)) {

@@ -13,8 +13,17 @@ export interface FakeCall {
   /** The URL path, e.g. '/api/v1/customer/cart/add'. */
   path: string;
   query: Record<string, string>;
-  /** The parsed JSON body, or undefined when none was sent. */
+  /**
+   * The parsed JSON body; for a multipart form, its fields by name (a list where a name repeats),
+   * each file read whole as a `FakeFormFile`; undefined when none was sent.
+   */
   body: unknown;
+}
+
+/** A file part of a multipart form, read whole. */
+export interface FakeFormFile {
+  filename: string;
+  bytes: Uint8Array;
 }
 
 /** A request with what the routes read from its headers. */
@@ -22,8 +31,8 @@ export interface FakeRequest extends FakeCall {
   language: Locale;
   /** The bearer token sent, or null for a guest. */
   token: string | null;
-  /** Whether a body was sent that is not JSON. */
-  malformedBody: boolean;
+  /** A body that could not be read: JSON that is not JSON, or a form that is not a form. */
+  malformedBody: false | 'json' | 'form';
 }
 
 /** Values a message interpolates. */
@@ -83,23 +92,59 @@ export function refusalReply(refusal: FakeRefusal, language: Locale): Response {
   return jsonReply(refusal.status, errorListReply([{ code: refusal.code, message }]));
 }
 
-/** A request body: its JSON value, or `malformed` when it is text that is not JSON. */
+/** A request body: its value, or how it is malformed. */
 interface ReadBody {
   body: unknown;
-  malformed: boolean;
+  malformed: FakeRequest['malformedBody'];
 }
 
 function parseJson(text: string): ReadBody {
   try {
     return { body: JSON.parse(text), malformed: false };
   } catch {
-    return { body: undefined, malformed: true };
+    return { body: undefined, malformed: 'json' };
   }
 }
 
-async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): Promise<ReadBody> {
-  if (typeof init?.body === 'string') return parseJson(init.body);
-  if (init?.body === undefined && input instanceof Request) {
+/** A form's fields by name, files read whole; a name sent twice holds a list. */
+async function formFields(form: FormData): Promise<Record<string, unknown>> {
+  const fields = new Map<string, unknown>();
+  for (const [name, value] of form.entries()) {
+    const read: string | FakeFormFile =
+      typeof value === 'string'
+        ? value
+        : { filename: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
+    const earlier = fields.get(name);
+    if (earlier === undefined) fields.set(name, read);
+    else fields.set(name, Array.isArray(earlier) ? [...earlier, read] : [earlier, read]);
+  }
+  return Object.fromEntries(fields);
+}
+
+async function parseForm(read: () => Promise<FormData>): Promise<ReadBody> {
+  try {
+    return { body: await formFields(await read()), malformed: false };
+  } catch {
+    return { body: undefined, malformed: 'form' };
+  }
+}
+
+async function bodyOf(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  contentType: string,
+): Promise<ReadBody> {
+  const sent = init?.body;
+  if (sent instanceof FormData) return { body: await formFields(sent), malformed: false };
+  const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
+  if (typeof sent === 'string') {
+    if (!multipart) return parseJson(sent);
+    return parseForm(() =>
+      new Response(sent, { headers: { 'content-type': contentType } }).formData(),
+    );
+  }
+  if (sent === undefined && input instanceof Request) {
+    if (multipart) return parseForm(() => input.clone().formData());
     const text = await input.clone().text();
     if (text !== '') return parseJson(text);
   }
@@ -120,7 +165,7 @@ export async function readRequest(
   const url = new URL(isRequest ? input.url : String(input), 'http://fake.shop');
   const headers = new Headers(init?.headers ?? (isRequest ? input.headers : undefined));
   const language = headers.get('x-localization')?.trim().toLowerCase();
-  const { body, malformed } = await bodyOf(input, init);
+  const { body, malformed } = await bodyOf(input, init, headers.get('content-type') ?? '');
   return {
     method: (init?.method ?? (isRequest ? input.method : 'GET')).toUpperCase(),
     path: url.pathname,

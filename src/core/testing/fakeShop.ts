@@ -431,7 +431,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   function answer(request: FakeRequest): Response {
     try {
       if (request.malformedBody) {
-        refuse(400, 'body', 'The request body is not valid JSON', { field: 'body' });
+        const form = request.malformedBody === 'form';
+        const message = form
+          ? 'The request body is not a valid form'
+          : 'The request body is not valid JSON';
+        refuse(400, 'body', message, { field: 'body' });
       }
       for (const route of routes) {
         const match = route.method === request.method ? route.path.exec(request.path) : null;

@@ -16,6 +16,8 @@ import type {
   WalletBonus,
   WalletTransaction,
 } from '../../../src/core/api/wire';
+import { IMAGE_MAX_BYTES } from '../../../src/core/validation';
+import { gifBytes, pngBytes } from '../../../src/core/validation/imageBytes.fixtures';
 import type { ContractRequest } from '../contractBackend';
 import {
   API,
@@ -462,6 +464,24 @@ const addFundRows: ContractRow[] = [
   }),
 ];
 
+/** A POST of a multipart form under /api/v1, as 6amMart's clients send photos. */
+function postForm(
+  path: string,
+  fields: Record<string, string | number>,
+  files: [field: string, file: File][] = [],
+): ContractRequest {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, file] of files) form.append(name, file);
+  return { method: 'POST', path: `${API}${path}`, form };
+}
+
+/** A photo file: its bytes, and a name and type of the client's choosing (the server reads the bytes). */
+const photoFile = (bytes: Uint8Array<ArrayBuffer>, name = 'photo.png') =>
+  new File([bytes], name, { type: 'image/png' });
+
+const SMALL_GIF = gifBytes(5, 5);
+
 /** Rows of refund requests and reviews, refused before any order is needed. */
 const refundAndReviewRows: ContractRow[] = [
   refusal({
@@ -469,7 +489,11 @@ const refundAndReviewRows: ContractRow[] = [
     when: 'the order is not the customer’s',
     as: 'customer',
     request: () =>
-      post('/customer/order/refund-request', { order_id: UNKNOWN_ID, customer_reason: 'Damaged' }),
+      postForm(
+        '/customer/order/refund-request',
+        { order_id: UNKNOWN_ID, customer_reason: 'Damaged' },
+        [['image[]', photoFile(pngBytes(4, 4))]],
+      ),
     status: 404,
     ...NOT_FOUND,
   }),
@@ -478,32 +502,90 @@ const refundAndReviewRows: ContractRow[] = [
     when: 'four photos are sent',
     as: 'customer',
     request: () =>
-      post('/customer/order/refund-request', {
-        order_id: UNKNOWN_ID,
-        customer_reason: 'Damaged',
-        image: ['a', 'b', 'c', 'd'],
-      }),
+      postForm(
+        '/customer/order/refund-request',
+        { order_id: UNKNOWN_ID, customer_reason: 'Damaged' },
+        [1, 2, 3, 4].map((n): [string, File] => ['image[]', photoFile(SMALL_GIF, `${n}.gif`)]),
+      ),
     status: 422,
     code: 'image',
     message: 'Maximum 3 images can be send at a time.',
   }),
   refusal({
     endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'a photo is text named and typed as a PNG',
+    as: 'customer',
+    request: () =>
+      postForm(
+        '/customer/order/refund-request',
+        { order_id: UNKNOWN_ID, customer_reason: 'Damaged' },
+        [
+          [
+            'image[]',
+            photoFile(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+          ],
+        ],
+      ),
+    status: 422,
+    code: 'image',
+    message: 'Only JPG, PNG and GIF images are allowed',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'a photo is over 2 MB, asked in Arabic',
+    as: 'customer',
+    request: () =>
+      postForm(
+        '/customer/order/refund-request',
+        { order_id: UNKNOWN_ID, customer_reason: 'Damaged' },
+        [['image[]', photoFile(pngBytes(10, 10, IMAGE_MAX_BYTES + 1))]],
+      ),
+    status: 422,
+    code: 'image',
+    message: 'Image size must not exceed 2 MB',
+    language: 'ar',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'photos come as base64 text in JSON',
+    as: 'customer',
+    request: () =>
+      post('/customer/order/refund-request', {
+        order_id: UNKNOWN_ID,
+        customer_reason: 'Damaged',
+        image: ['R0lGODlhAQABAAAAACw='],
+      }),
+    status: 422,
+    code: 'image',
+    message: 'Send photos as files of a multipart form',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
     when: 'the reason is left empty, asked in Arabic',
     as: 'customer',
     request: () =>
-      post('/customer/order/refund-request', { order_id: UNKNOWN_ID, customer_reason: ' ' }),
+      postForm('/customer/order/refund-request', { order_id: UNKNOWN_ID, customer_reason: ' ' }),
     status: 422,
     code: 'customer_reason',
     message: 'Reason is required',
     language: 'ar',
   }),
   refusal({
+    endpoint: 'POST /api/v1/customer/order/refund-request',
+    when: 'the order id is left out',
+    as: 'customer',
+    request: () => postForm('/customer/order/refund-request', { customer_reason: 'Damaged' }),
+    status: 422,
+    code: 'order_id',
+    message: '{field} is required',
+    values: { field: 'order_id' },
+  }),
+  refusal({
     endpoint: 'POST /api/v1/items/reviews/submit',
     when: 'a guest reviews: reviews are a customer’s',
     as: 'guest',
     request: (ids) =>
-      post('/items/reviews/submit', {
+      postForm('/items/reviews/submit', {
         item_id: ids.plainItem.id,
         order_id: UNKNOWN_ID,
         rating: 5,
@@ -517,7 +599,7 @@ const refundAndReviewRows: ContractRow[] = [
     when: 'the rating is left out',
     as: 'customer',
     request: (ids) =>
-      post('/items/reviews/submit', {
+      postForm('/items/reviews/submit', {
         item_id: ids.plainItem.id,
         order_id: UNKNOWN_ID,
         comment: 'Fresh',
@@ -528,7 +610,34 @@ const refundAndReviewRows: ContractRow[] = [
   }),
   refusal({
     endpoint: 'POST /api/v1/items/reviews/submit',
-    when: 'the order is not the customer’s',
+    when: 'four photos are attached',
+    as: 'customer',
+    request: (ids) =>
+      postForm(
+        '/items/reviews/submit',
+        { item_id: ids.plainItem.id, order_id: UNKNOWN_ID, rating: 4, comment: 'Fresh' },
+        [1, 2, 3, 4].map((n): [string, File] => ['attachment[]', photoFile(SMALL_GIF, `${n}.gif`)]),
+      ),
+    status: 422,
+    code: 'attachment',
+    message: 'Maximum 3 images can be send at a time.',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/items/reviews/submit',
+    when: 'the order is not the customer’s, with a photo',
+    as: 'customer',
+    request: (ids) =>
+      postForm(
+        '/items/reviews/submit',
+        { item_id: ids.plainItem.id, order_id: UNKNOWN_ID, rating: 4, comment: 'Fresh' },
+        [['attachment[]', photoFile(pngBytes(4, 4))]],
+      ),
+    status: 404,
+    ...NOT_FOUND,
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/items/reviews/submit',
+    when: 'the order is not the customer’s, sent as JSON as the 6amMart web sends a review',
     as: 'customer',
     request: (ids) =>
       post('/items/reviews/submit', {

@@ -10,6 +10,7 @@ import { orders, refunds } from '../../db/orderSchema';
 import { items, reviews, stores } from '../../db/schema';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { injectFetch } from '../../testing/injectFetch';
 import { type FixtureOrder, insertOrder } from '../../testing/placedOrders';
 import { REFUND_PHOTO_FOLDER } from './refundRoutes';
 import { REVIEW_PHOTO_FOLDER } from './reviewRoutes';
@@ -22,7 +23,27 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+/** A multipart form of text fields and photos, as 6amMart's clients send one. */
+function photoForm(
+  fields: Record<string, string | number>,
+  field: string,
+  photos: Uint8Array<ArrayBuffer>[],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [index, bytes] of photos.entries()) {
+    form.append(`${field}[]`, new File([bytes], `photo-${index}`));
+  }
+  return form;
+}
+const sendForm = async (url: string, form: FormData, token: string) => {
+  const response = await injectFetch(server.app)(`http://souq.test${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-localization': 'en' },
+    body: form,
+  });
+  return { statusCode: response.status, json: async () => (await response.json()) as unknown };
+};
 const placed = (fields: Partial<FixtureOrder> = {}) =>
   insertOrder(server.db, {
     customerId: customer.id,
@@ -55,17 +76,21 @@ const firstMessage = (reply: { json: () => unknown }) =>
 describe('given a delivered order of the customer', () => {
   it('takes a refund request with two photos: the order is refund_requested, a pending refund of its amount', async () => {
     const orderId = await placed();
-    const reply = await requestRefund(
-      {
-        order_id: orderId,
-        customer_reason: 'The item arrived damaged',
-        customer_note: 'The box was crushed',
-        image: [`data:image/png;base64,${base64(pngBytes(20, 20))}`, base64(jpegBytes(30, 10))],
-      },
+    const reply = await sendForm(
+      '/api/v1/customer/order/refund-request',
+      photoForm(
+        {
+          order_id: orderId,
+          customer_reason: 'The item arrived damaged',
+          customer_note: 'The box was crushed',
+        },
+        'image',
+        [pngBytes(20, 20), jpegBytes(30, 10)],
+      ),
       customer.token,
     );
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ message: 'Refund request sent' });
+    expect(await reply.json()).toEqual({ message: 'Refund request sent' });
     const [order] = await server.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.orderStatus).toBe('refund_requested');
     expect(order?.refundRequested).toBeInstanceOf(Date);
@@ -101,27 +126,25 @@ describe('given a delivered order of the customer', () => {
   it('refuses four photos, a photo that is not an image or is too big, and an empty reason — writing nothing', async () => {
     const orderId = await placed();
     const before = photosIn(REFUND_PHOTO_FOLDER).length;
-    const photo = base64(gifBytes(5, 5));
-    const cases: [Record<string, unknown>, string][] = [
-      [{ image: [photo, photo, photo, photo] }, 'Maximum 3 images can be send at a time.'],
+    const gif = gifBytes(5, 5);
+    const cases: [Uint8Array<ArrayBuffer>[], string, string][] = [
+      [[gif, gif, gif, gif], 'Damaged', 'Maximum 3 images can be send at a time.'],
       [
-        { image: [base64(new TextEncoder().encode('%PDF-1.4 not a picture'))] },
+        [new TextEncoder().encode('%PDF-1.4 not a picture')],
+        'Damaged',
         'Only JPG, PNG and GIF images are allowed',
       ],
-      [
-        { image: [base64(jpegBytes(10, 10, IMAGE_MAX_BYTES + 1))] },
-        'Image size must not exceed 2 MB',
-      ],
-      [{ image: ['***'] }, 'image is invalid'],
-      [{ customer_reason: '   ' }, 'Reason is required'],
+      [[jpegBytes(10, 10, IMAGE_MAX_BYTES + 1)], 'Damaged', 'Image size must not exceed 2 MB'],
+      [[], '   ', 'Reason is required'],
     ];
-    for (const [fields, message] of cases) {
-      const reply = await requestRefund(
-        { order_id: orderId, customer_reason: 'Damaged', ...fields },
+    for (const [photos, reason, message] of cases) {
+      const reply = await sendForm(
+        '/api/v1/customer/order/refund-request',
+        photoForm({ order_id: orderId, customer_reason: reason }, 'image', photos),
         customer.token,
       );
       expect(reply.statusCode).toBe(422);
-      expect(firstMessage(reply)).toBe(message);
+      expect(((await reply.json()) as ErrorListReply).errors[0]?.message).toBe(message);
     }
     expect(photosIn(REFUND_PHOTO_FOLDER)).toHaveLength(before);
     const [order] = await server.db.select().from(orders).where(eq(orders.id, orderId));
@@ -196,18 +219,17 @@ describe('given a customer reviewing an item of a delivered order', () => {
     const itemId = server.fixtures.lowStockItemId;
     const first = await placed({ lines: [{ itemId, quantity: 1 }] });
     const second = await placed({ lines: [{ itemId, quantity: 1 }] });
-    const reply = await submitReview(
-      {
-        item_id: itemId,
-        order_id: first,
-        rating: 5,
-        comment: 'Fresh and sweet',
-        image: base64(pngBytes(8, 8)),
-      },
+    const reply = await sendForm(
+      '/api/v1/items/reviews/submit',
+      photoForm(
+        { item_id: itemId, order_id: first, rating: 5, comment: 'Fresh and sweet' },
+        'attachment',
+        [pngBytes(8, 8)],
+      ),
       customer.token,
     );
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ message: 'Review submitted successfully' });
+    expect(await reply.json()).toEqual({ message: 'Review submitted successfully' });
     expect(await itemOf(itemId)).toMatchObject({ avgRating: 5, ratingCount: 1 });
     const other = await submitReview(
       { item_id: itemId, order_id: second, rating: 2, comment: 'Bruised' },

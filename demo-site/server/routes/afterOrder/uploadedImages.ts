@@ -1,50 +1,70 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import * as v from 'valibot';
-import { checkImage, REFUND_MAX_IMAGES } from '../../../../src/core/validation';
+import type { FastifyRequest } from 'fastify';
+import { checkImage, IMAGE_MAX_BYTES, REFUND_MAX_IMAGES } from '../../../../src/core/validation';
 import { sniffImageType } from '../../../../src/core/validation/imageHeader';
 import { ApiFailure, fail } from '../../http/ApiFailure';
+import { type FormFile, readMultipartForm } from '../../http/multipartForm';
 import { fieldReason } from '../account/fieldRules';
 
 /*
- * Photos sent with a refund request or a review. The server has no multipart parser among its
- * dependencies, so a photo comes as base64 text in the JSON body (a `data:` URL or bare base64).
- * Its type is decided from its bytes, never from a name or a declared type, and it is stored
- * under the served pictures folder by a random name.
+ * Photos sent with a refund request or a review. They come as file parts of a multipart form,
+ * as 6amMart's clients send them (`image[]` for a refund, `attachment[]` for a review); a request
+ * without photos may also come as JSON, as the 6amMart web sends a review. A photo's type is
+ * decided from its bytes, never from its name or declared type, and it is stored under the served
+ * pictures folder by a random name.
  */
 
-/** A body limit that holds three photos of 2 MB as base64, and the other fields. */
-export const PHOTO_BODY_LIMIT_BYTES = 9 * 1024 * 1024;
+/** What a request carried: its fields (also its body from now on) and its unchecked files. */
+export interface PhotoRequest {
+  fields: unknown;
+  files: FormFile[];
+}
 
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const DATA_URL = /^data:[\w/+.-]*;base64,/;
-
-/** The `image` field of a body: one photo or a list of them, as base64 text. */
-export const imagesField = v.optional(
-  v.union([
-    v.pipe(
-      v.string(),
-      v.transform((one) => [one]),
-    ),
-    v.array(v.string()),
-  ]),
-  [],
-);
+/** A field name without the `[]` a PHP-minded client puts after a list's name. */
+const bareName = (field: string) => field.replace(/\[\]$/, '');
 
 /**
- * Decodes and checks the photos: at most three ('Maximum 3 images can be send at a time.'), each a
- * JPEG, PNG or GIF of at most 2 MB by its content; a refusal is a translated 422 on `image`.
+ * Reads a request whose photos come in `photoField`: a multipart form, or JSON without photos
+ * (photos as text, such as base64, are refused). The fields become the request's body, so the
+ * guest id of a form is found where the kit's is.
  */
-export function decodePhotos(encoded: readonly string[]): Uint8Array[] {
-  if (encoded.length > REFUND_MAX_IMAGES) {
-    throw fail(422, 'image', 'Maximum 3 images can be send at a time.');
+export async function readPhotoRequest(
+  request: FastifyRequest,
+  photoField: string,
+): Promise<PhotoRequest> {
+  const sent: PhotoRequest = request.isMultipart()
+    ? await readMultipartForm(request, {
+        maxFiles: REFUND_MAX_IMAGES,
+        maxFileBytes: IMAGE_MAX_BYTES,
+        tooManyFiles: { code: photoField, message: 'Maximum 3 images can be send at a time.' },
+      })
+    : { fields: request.body, files: [] };
+  const named =
+    typeof sent.fields === 'object' && sent.fields !== null ? Object.keys(sent.fields) : [];
+  if (named.some((name) => bareName(name) === photoField)) {
+    throw fail(422, photoField, 'Send photos as files of a multipart form');
   }
-  return encoded.map((text) => {
-    const bare = text.replace(DATA_URL, '').replace(/\s+/g, '');
-    if (!BASE64.test(bare)) throw fail(422, 'image', '{field} is invalid', { field: 'image' });
-    const bytes = new Uint8Array(Buffer.from(bare, 'base64'));
-    const reason = fieldReason('image', checkImage(bytes));
+  request.body = sent.fields;
+  return sent;
+}
+
+/**
+ * Checks the files as photos of `photoField`: each a JPEG, PNG or GIF by its content, of at most
+ * 2 MB (a file cut at the limit was longer); a file under another name is refused too. The type
+ * is judged first, as the storefront's forms do, so a large PDF is told it is no image.
+ */
+export function checkedPhotos(files: readonly FormFile[], photoField: string): Uint8Array[] {
+  return files.map(({ field, bytes, truncated }) => {
+    if (bareName(field) !== photoField) {
+      throw fail(422, photoField, '{field} is invalid', { field: photoField });
+    }
+    if (sniffImageType(bytes) === null) {
+      throw fail(422, photoField, 'Only JPG, PNG and GIF images are allowed');
+    }
+    if (truncated) throw fail(422, photoField, 'Image size must not exceed 2 MB');
+    const reason = fieldReason(photoField, checkImage(bytes));
     if (reason) throw new ApiFailure(422, [reason]);
     return bytes;
   });
