@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorListReply } from '../../../../src/core/api/wire';
-import { customers } from '../../db/schema';
+import { customers, stores } from '../../db/schema';
 import { createCustomer } from '../../testing/accountFixtures';
+import { insertOrder } from '../../testing/insertOrder';
 import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
 
 let server: TestServer;
@@ -41,6 +42,22 @@ describe('GET /api/v1/customer/info', () => {
       member_since_days: 3,
       is_phone_verified: 1,
     });
+  });
+
+  it('counts the orders the customer placed, and only theirs', async () => {
+    const customer = await createCustomer(server.db);
+    const someoneElse = await createCustomer(server.db);
+    const [store] = await server.db
+      .select({ id: stores.id, zoneId: stores.zoneId })
+      .from(stores)
+      .where(eq(stores.id, server.fixtures.openStoreId));
+    if (!store) throw new Error('no open store');
+    const order = { storeId: store.id, zoneId: store.zoneId };
+    await insertOrder(server.db, { ...order, customerId: customer.id });
+    await insertOrder(server.db, { ...order, customerId: customer.id, orderStatus: 'pending' });
+    await insertOrder(server.db, { ...order, customerId: someoneElse.id });
+
+    expect((await info(customer.token)).json()).toMatchObject({ order_count: 2 });
   });
 
   it('never sends the password hash', async () => {

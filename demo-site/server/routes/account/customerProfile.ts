@@ -15,8 +15,12 @@ export interface CustomerProfileWire extends CustomerProfile {
   is_phone_verified: 0 | 1;
 }
 
-/** Serialises a customer; `order_count` stays 0 until orders exist (a later issue). */
-export function customerProfileWire(customer: Customer, now = new Date()): CustomerProfileWire {
+/** Serialises a customer who has placed `orderCount` orders. */
+export function customerProfileWire(
+  customer: Customer,
+  orderCount: number,
+  now = new Date(),
+): CustomerProfileWire {
   return {
     id: customer.id,
     f_name: customer.fName,
@@ -24,7 +28,7 @@ export function customerProfileWire(customer: Customer, now = new Date()): Custo
     email: customer.email,
     phone: customer.phone,
     image: customer.image ?? '',
-    order_count: 0,
+    order_count: orderCount,
     wallet_balance: customer.walletBalance,
     loyalty_point: customer.loyaltyPoint,
     ref_code: customer.refCode,

@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkEmail, checkNewPassword } from '../../../../src/core/validation';
+import { orders } from '../../db/orderSchema';
 import { authTokens, customers } from '../../db/schema';
 import { unauthenticated } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
@@ -20,7 +21,11 @@ export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     const customer = await customerById(db, await requireCustomer(db, request));
     // A token outliving its customer (deleted account) is as good as expired.
     if (!customer) throw unauthenticated();
-    return customerProfileWire(customer);
+    const [placed] = await db
+      .select({ count: count() })
+      .from(orders)
+      .where(eq(orders.customerId, customer.id));
+    return customerProfileWire(customer, placed?.count ?? 0);
   });
 
   const updateProfile = async (request: FastifyRequest) => {
