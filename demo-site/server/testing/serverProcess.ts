@@ -30,6 +30,8 @@ const STARTUP_LIMIT_MS = 60_000;
 export interface ServerProcess {
   /** e.g. 'http://127.0.0.1:41234'. */
   origin: string;
+  /** Its process id (to pin it to a core). */
+  pid: number;
   /** Ends it with SIGKILL: no handler runs, nothing is flushed or closed. */
   kill(): Promise<void>;
   /** Ends it with SIGTERM, as Ctrl-C would, and waits for it to close its database. */
@@ -89,5 +91,10 @@ export async function startServerProcess(
     if (answered) break;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  return { origin, kill: () => stopWith('SIGKILL'), stop: () => stopWith('SIGTERM') };
+  return {
+    origin,
+    pid: child.pid ?? 0,
+    kill: () => stopWith('SIGKILL'),
+    stop: () => stopWith('SIGTERM'),
+  };
 }

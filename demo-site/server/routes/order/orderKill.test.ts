@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +8,8 @@ import type { OrderDetail } from '../../../../src/core/api/wire';
 import { greatCircleKm, orderTotals } from '../../../../src/core/pricing';
 import { type DatabaseLocation, type Database, openDatabase } from '../../db/database';
 import { orderDetails, orderPayments, orders } from '../../db/orderSchema';
-import { cartItems, customers, guests, items } from '../../db/schema';
-import { newReferralCode } from '../account/customerAccounts';
-import { issueToken } from '../../http/tokens';
+import { cartItems, items } from '../../db/schema';
+import { insertShoppers } from '../../testing/burstShoppers';
 import { CAIRO_ADDRESS, insertOrderFixtures, type OrderShopper } from '../../testing/orderFixtures';
 import { type ServerProcess, startServerProcess } from '../../testing/serverProcess';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/throwawayDatabase';
@@ -57,33 +55,10 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
-/** The burst's guests and customers (no password: they are known by token), with their carts. */
+/** The burst's guests and customers, each with its own Idempotency-Key and cart. */
 async function newShoppers(db: Database): Promise<Shopper[]> {
-  const guestIds = Array.from({ length: GUESTS }, () => randomUUID());
-  await db.insert(guests).values(guestIds.map((id) => ({ id })));
-  const signedUp = await db
-    .insert(customers)
-    .values(
-      Array.from({ length: CUSTOMERS }, (_, index) => ({
-        fName: 'Burst',
-        lName: `Customer ${index}`,
-        phone: `+2011${String(index).padStart(8, '0')}`,
-        passwordHash: '!',
-        isPhoneVerified: true,
-        refCode: newReferralCode(),
-      })),
-    )
-    .returning({ id: customers.id });
-  const owners: OrderShopper[] = [
-    ...guestIds.map((guestId) => ({ owner: { guestId }, token: null })),
-    ...(await Promise.all(
-      signedUp.map(async ({ id }) => ({
-        owner: { customerId: id },
-        token: await issueToken(db, id),
-      })),
-    )),
-  ];
-  return owners.map((shopper, index) => ({
+  const made = await insertShoppers(db, { guests: GUESTS, customers: CUSTOMERS });
+  return made.map((shopper, index) => ({
     ...shopper,
     key: `burst-${index}`,
     cart: { plain: 1 + (index % 2), capped: 1 + (index % 3) },
