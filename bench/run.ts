@@ -4,6 +4,7 @@ import type { BenchFigure } from './figure';
 import * as api from './suites/api';
 import * as embed from './suites/embed';
 import * as lighthouse from './suites/lighthouse';
+import * as orders from './suites/orders';
 import * as partnerLighthouse from './suites/partnerLighthouse';
 import * as pricing from './suites/pricing';
 import * as productOpen from './suites/productOpen';
@@ -23,6 +24,7 @@ const SUITES = {
   lighthouse,
   productOpen,
   partnerLighthouse,
+  orders,
 } as const;
 type SuiteName = keyof typeof SUITES;
 
