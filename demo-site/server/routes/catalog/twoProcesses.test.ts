@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { items } from '../../db/schema';
@@ -15,6 +13,7 @@ import {
   type OrderFixtures,
   putInCart,
 } from '../../testing/orderFixtures';
+import { type ServerProcess, startServerProcess } from '../../testing/serverProcess';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 
 /*
@@ -22,48 +21,6 @@ import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase'
  * process (or a tool writing SQL) changes, the other's in-memory suggestions show within a
  * second.
  */
-
-const REPO = resolve(import.meta.dirname, '../../../..');
-const TSX = join(REPO, 'node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
-  const address = probe.address();
-  await new Promise((closed) => probe.close(closed));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-interface ServerProcess {
-  origin: string;
-  child: ChildProcess;
-}
-
-/** Starts `demo-site/server/main.ts` as the API alone on `url`; resolves once it serves. */
-async function startProcess(url: string, imagesDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(TSX, ['demo-site/server/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SOUQ_API_ONLY: '1',
-      SOUQ_IMAGES_DIR: imagesDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PARTNER_PORT: String(await freePort()),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, failed) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('souq: storefront and API on')) ready();
-    });
-    child.once('exit', (code) => failed(new Error(`server process exited with ${code}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
 
 /** The first item the process suggests for `term`, in English. */
 async function suggested(server: ServerProcess, term: string) {
@@ -81,23 +38,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     let database: TestDatabase;
     let ids: OrderFixtures;
-    let imagesDir: string;
+    let workDir: string;
     let one: ServerProcess;
     let other: ServerProcess;
 
     beforeAll(async () => {
       database = await openTestDatabase();
       ids = await insertOrderFixtures(database.db);
-      imagesDir = mkdtempSync(join(tmpdir(), 'souq-two-processes-'));
-      const url = database.url ?? '';
-      [one, other] = await Promise.all([
-        startProcess(url, imagesDir),
-        startProcess(url, imagesDir),
-      ]);
+      workDir = mkdtempSync(join(tmpdir(), 'souq-two-processes-'));
+      const env = { DATABASE_URL: database.url ?? '', SOUQ_IMAGES_DIR: workDir };
+      const start = (name: string) => startServerProcess(env, join(workDir, `${name}.log`));
+      [one, other] = await Promise.all([start('one'), start('other')]);
     }, 120_000);
     afterAll(async () => {
-      for (const server of [one, other]) server?.child.kill('SIGTERM');
-      rmSync(imagesDir, { recursive: true, force: true });
+      await Promise.all([one?.stop(), other?.stop()]);
+      rmSync(workDir, { recursive: true, force: true });
       await database?.close();
     });
 
