@@ -26,15 +26,30 @@ function vitestCounts(report: unknown): Counts {
   };
 }
 
-/** Playwright's JSON reporter: stats.expected, unexpected, flaky, skipped. */
+/**
+ * The first lines of each error Playwright met outside any test (a worker that crashed, a
+ * failing web server): they fail the run, so the closing lines must say what they were.
+ */
+function errorsOutsideTests(report: unknown): string[] {
+  const errors = (report as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error: unknown) => {
+    const message = (error as { message?: unknown }).message;
+    return typeof message === 'string' ? message.split('\n').slice(0, 6).join('\n') : 'unknown';
+  });
+}
+
+/** Playwright's JSON reporter: stats.expected, unexpected, flaky, skipped, and errors. */
 function playwrightCounts(report: unknown): Counts {
   const stats =
     typeof report === 'object' && report !== null
       ? (report as { stats?: unknown }).stats
       : undefined;
+  const outside = errorsOutsideTests(report);
+  for (const error of outside) console.log(`error outside any test: ${error}`);
   return {
     passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
-    failed: numberAt(stats, 'unexpected'),
+    failed: numberAt(stats, 'unexpected') + outside.length,
     skipped: numberAt(stats, 'skipped'),
   };
 }
