@@ -15,6 +15,7 @@ import {
 import { createQueryCache, type QueryCache } from './query';
 import { createRecentSearches, type RecentSearches } from './search';
 import { type BootOutcome, createSession, type Session, type Translate } from './session';
+import { stopGuestIdRetry } from './session/guestId';
 import { createShopModel, type ShopModel } from './shop';
 import { createStore, type SouqStore, type ThemePreference } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
@@ -154,6 +155,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     },
     navigate,
     t,
+    renewGuestId: (refused) => session?.renewGuestId(refused) ?? Promise.resolve(null),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const shopperSession = createSession({
@@ -165,6 +167,8 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     reload: options.reload ?? assignLocation,
     cache,
     cookies,
+    // A guest id that arrived after the shop had asked the kit to wait: the cart can load now.
+    onGuestIdRecovered: () => void cart.refresh(),
   });
   session = shopperSession;
 
@@ -248,6 +252,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       stopPageEvents();
       stopLanguageSync();
       toasts.dispose();
+      stopGuestIdRetry(store);
       store.persistence.dispose();
     },
   };
