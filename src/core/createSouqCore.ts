@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { type ApiClient, createApiClient } from './api';
+import { isCountryCode } from './api/headerValues';
 import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
 import { type CartService, createCartService } from './cart';
@@ -119,8 +120,10 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
   // The configured country; boot picks the shop's first one for a visitor without a cookie, so
   // it is put back once boot is done.
   const applyCountry = () => {
-    if (options.country)
-      store.config.value = { ...store.config.value, countryCode: options.country };
+    // A host's value goes out as the X-LANG header, so only a country code is taken.
+    if (isCountryCode(options.country)) {
+      store.config.value = { ...store.config.value, countryCode: options.country.toLowerCase() };
+    }
   };
   applyCountry();
   const i18n = createI18n({ language: store.language.value });

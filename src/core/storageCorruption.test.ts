@@ -45,7 +45,7 @@ const NEAR_MISSES: ReadonlyArray<readonly [string, string]> = [
 const COOKIES = ['x-lang', 'NEXT_LOCALE', 'country_code'] as const;
 
 /** Every storage key a store binds, read off a storage that records what is asked of it. */
-function persistedKeys(): string[] {
+function persistedKeys(namespace?: string): string[] {
   const asked = new Set<string>();
   const storage: StorageLike = {
     getItem: (key) => {
@@ -61,6 +61,7 @@ function persistedKeys(): string[] {
     cookies: cookieDocument(),
     eventTarget: null,
     fetch: vi.fn<typeof globalThis.fetch>(),
+    ...(namespace === undefined ? {} : { namespace }),
   });
   souq.dispose();
   return [...asked];
@@ -129,7 +130,11 @@ function guardedShop() {
 }
 
 /** Boots a core over storage holding one spoiled key (or a spoiled cookie) and reports. */
-async function reload(setUp: { storage?: Record<string, string>; cookie?: [string, string] }) {
+async function reload(setUp: {
+  storage?: Record<string, string>;
+  cookie?: [string, string];
+  namespace?: string;
+}) {
   const { fetch, faults } = guardedShop();
   const cookies = cookieDocument();
   if (setUp.cookie) cookies.jar.set(setUp.cookie[0], setUp.cookie[1]);
@@ -142,6 +147,7 @@ async function reload(setUp: { storage?: Record<string, string>; cookie?: [strin
     reload: vi.fn(),
     eventTarget: null,
     fetch,
+    ...(setUp.namespace === undefined ? {} : { namespace: setUp.namespace }),
   });
   const outcome = await souq.start();
   await souq.loaded();
@@ -192,6 +198,18 @@ describe('given storage someone corrupted', () => {
   it.each(NEAR_MISSES)('when %s holds %s, headers fall back to defaults', async (key, value) => {
     const report = await reload({ storage: { [key]: value } });
     expect(report).toMatchObject({ outcome: 'ready', faults: [], navigated: [] });
+  });
+
+  describe.each([
+    ['on the storefront', undefined],
+    ['embedded on a partner page', 'souq.'],
+  ])('when every key is spoiled at once %s', (_, namespace) => {
+    it.each(CORRUPTIONS)('with %s, the storefront still starts', async (_, value) => {
+      const keys = persistedKeys(namespace);
+      const storage = Object.fromEntries(keys.map((key) => [key, value]));
+      const report = await reload({ storage, ...(namespace ? { namespace } : {}) });
+      expect(report).toMatchObject({ outcome: 'ready', faults: [], navigated: [] });
+    });
   });
 
   describe.each(COOKIES)('when the cookie %s holds', (name) => {
