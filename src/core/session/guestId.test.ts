@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createSession } from './createSession';
@@ -86,6 +85,18 @@ describe('the guest id', () => {
       expect(deps.api.requestGuestId).toHaveBeenCalledTimes(1 + GUEST_RETRY_LIMIT);
       expect(deps.toast.error).toHaveBeenCalledOnce();
       expect(deps.store.guestId.value).toBeNull();
+    });
+
+    it('asks nothing by itself once the shopper signed in meanwhile', async () => {
+      const { deps, session, onGuestIdRecovered } = guest();
+      deps.api.requestGuestId.mockRejectedValueOnce(tooMany());
+      await session.ensureGuestId();
+      deps.store.token.value = 'tok';
+
+      await vi.advanceTimersByTimeAsync(GUEST_RETRY_MAX_MS);
+
+      expect(deps.api.requestGuestId).toHaveBeenCalledOnce();
+      expect(onGuestIdRecovered).not.toHaveBeenCalled();
     });
 
     it('asks again on the next action once the wait is over', async () => {

@@ -73,7 +73,10 @@ function scheduleRetry(deps: GuestDeps, state: GuestIdState, retryAfterMs?: numb
   if (state.retryTimer !== undefined || state.refusals > GUEST_RETRY_LIMIT) return;
   state.retryTimer = setTimeout(() => {
     state.retryTimer = undefined;
-    void ask(deps, state, 'none').then((guestId) => {
+    // Asks only if still needed: the shopper may have signed in, or another tab got an id.
+    const missing = deps.store.token.value === null && deps.store.guestId.value === null;
+    if (!missing) return;
+    void obtain(deps, 'none').then((guestId) => {
       if (guestId !== null) deps.onGuestIdRecovered?.();
     });
   }, wait);
@@ -128,7 +131,7 @@ function obtain(deps: GuestDeps, report: Report): Promise<string | null> {
   const state = stateOf(store);
   if (state.inFlight) return state.inFlight;
   if (Date.now() < state.waitUntil) {
-    tellBusy(deps, state);
+    if (report !== 'none') tellBusy(deps, state);
     return Promise.resolve(null);
   }
   return ask(deps, state, report);
