@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { type ApiClient, createApiClient } from './api';
+import { isCountryCode } from './api/headerValues';
 import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
 import { type CartService, createCartService } from './cart';
@@ -15,6 +16,7 @@ import {
 import { createQueryCache, type QueryCache } from './query';
 import { createRecentSearches, type RecentSearches } from './search';
 import { type BootOutcome, createSession, type Session, type Translate } from './session';
+import { stopGuestIdRetry } from './session/guestId';
 import { createShopModel, type ShopModel } from './shop';
 import { createStore, type SouqStore, type ThemePreference } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
@@ -118,8 +120,10 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
   // The configured country; boot picks the shop's first one for a visitor without a cookie, so
   // it is put back once boot is done.
   const applyCountry = () => {
-    if (options.country)
-      store.config.value = { ...store.config.value, countryCode: options.country };
+    // A host's value goes out as the X-LANG header, so only a country code is taken.
+    if (isCountryCode(options.country)) {
+      store.config.value = { ...store.config.value, countryCode: options.country.toLowerCase() };
+    }
   };
   applyCountry();
   const i18n = createI18n({ language: store.language.value });
@@ -154,6 +158,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     },
     navigate,
     t,
+    renewGuestId: (refused) => session?.renewGuestId(refused) ?? Promise.resolve(null),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const shopperSession = createSession({
@@ -165,6 +170,8 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     reload: options.reload ?? assignLocation,
     cache,
     cookies,
+    // A guest id that arrived after the shop had asked the kit to wait: the cart can load now.
+    onGuestIdRecovered: () => void cart.refresh(),
   });
   session = shopperSession;
 
@@ -248,6 +255,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       stopPageEvents();
       stopLanguageSync();
       toasts.dispose();
+      stopGuestIdRetry(store);
       store.persistence.dispose();
     },
   };

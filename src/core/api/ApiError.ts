@@ -8,6 +8,8 @@ export interface ApiErrorDetails {
   code?: string;
   /** True when the caller aborted the request; such failures are never toasted. */
   aborted: boolean;
+  /** How long the server asked the client to wait (a 429's or 503's Retry-After), when it did. */
+  retryAfterMs?: number;
 }
 
 /** The single error type every API client call rejects with. */
@@ -16,6 +18,7 @@ export class ApiError extends Error implements ApiErrorDetails {
   readonly messages: string[];
   readonly code?: string;
   readonly aborted: boolean;
+  readonly retryAfterMs?: number;
 
   constructor(details: ApiErrorDetails, options?: { cause?: unknown }) {
     super(
@@ -27,6 +30,7 @@ export class ApiError extends Error implements ApiErrorDetails {
     this.messages = details.messages;
     if (details.code !== undefined) this.code = details.code;
     this.aborted = details.aborted;
+    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
   }
 }
 

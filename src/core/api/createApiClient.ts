@@ -1,8 +1,8 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
 import { createEndpoints, type Endpoints } from './endpoints';
-import { reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
-import type { RequestContext } from './requestContext';
+import { isGuestRefusal, reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
+import { guestFields, type RequestContext } from './requestContext';
 import { buildHeaders, DEFAULT_SOFTWARE_ID } from './requestHeaders';
 import type { Requester, RequestOptions } from './requestOptions';
 
@@ -22,6 +22,12 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Sent as the software-id header; defaults to 'souq-kit'. */
   softwareId?: string;
+  /**
+   * Called when the server refuses a guest's cart call for the guest id it named (unknown after
+   * a reseed, hand-edited): resolves the new id to retry the call with once, or null when none
+   * could be had (the session then says why, so the refusal itself is not toasted).
+   */
+  renewGuestId?(refused: string): Promise<string | null>;
 }
 
 /** The typed client: the low-level `request` plus one function per endpoint the shell uses. */
@@ -44,16 +50,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // nothing left to report. Kept per client, so the next token's expiry is reported again.
   let expiredAuthorization: string | undefined;
 
-  const request: Requester = async <T>(path: string, call: RequestOptions = {}) => {
+  const send = async <T>(path: string, call: RequestOptions, renewed: boolean): Promise<T> => {
     const headers = buildHeaders(context, softwareId);
     const failed = {
       hadToken: headers.Authorization !== undefined,
       silent: call.silent === true,
       signal: call.signal,
     };
+    const guest = call.guest === undefined ? {} : guestFields(context);
     const init: FetchOptions<'json'> = { method: call.method ?? 'GET', headers };
-    if (call.query !== undefined) init.query = call.query;
-    if (call.body !== undefined) init.body = call.body;
+    const query = call.guest === 'query' ? { ...guest, ...call.query } : call.query;
+    if (query !== undefined) init.query = query;
+    if (call.guest === 'body' && !(call.body instanceof FormData)) {
+      init.body = { ...guest, ...call.body };
+    } else if (call.body !== undefined) init.body = call.body;
     if (call.signal !== undefined) init.signal = call.signal;
     try {
       return await $fetch<T>(path, init);
@@ -62,10 +72,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const expired = error.status === UNAUTHORIZED && headers.Authorization !== undefined;
       if (expired && headers.Authorization === expiredAuthorization) throw error;
       if (expired) expiredAuthorization = headers.Authorization;
+      // A guest id the server does not know locks the cart for good unless a new one is asked
+      // for: once per call, so a server that refuses every id cannot make the client loop. A
+      // call that named no guest (sent just after a sign-out) is not turned into a guest's.
+      const refused = guest.guest_id;
+      const renew = options.renewGuestId;
+      if (renew && !renewed && refused !== undefined && isGuestRefusal(error)) {
+        const next = await renew(refused);
+        if (next === null) throw error;
+        return send<T>(path, call, true);
+      }
       reportFailure(error, failed, options);
       throw error;
     }
   };
 
-  return { request, ...createEndpoints(request, context) };
+  const request: Requester = <T>(path: string, call: RequestOptions = {}) =>
+    send<T>(path, call, false);
+
+  return { request, ...createEndpoints(request) };
 }

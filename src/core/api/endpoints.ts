@@ -5,7 +5,6 @@
 
 import type { SearchSort } from '../search/searchPageQuery';
 import { ApiError } from './ApiError';
-import { guestFields, type RequestContext } from './requestContext';
 import type { CallOptions, Requester } from './requestOptions';
 import type {
   AddToCartBody,
@@ -191,8 +190,8 @@ const isRunningSale = (reply: FlashSaleReply): reply is FlashSale => 'id' in rep
 /** The code of the rejection for a blank search, so callers can tell it from a server error. */
 export const EMPTY_SEARCH_CODE = 'empty_search';
 
-/** Builds the endpoint functions on top of a requester and the request context. */
-export function createEndpoints(request: Requester, context: RequestContext): Endpoints {
+/** Builds the endpoint functions on top of a requester. */
+export function createEndpoints(request: Requester): Endpoints {
   return {
     getConfig: (call) => request<Config>('/api/v1/config', { ...call }),
     getLandingData: (call) => request<LandingData>('/api/v1/react-landing-page', { ...call }),
@@ -304,33 +303,33 @@ export function createEndpoints(request: Requester, context: RequestContext): En
         query: { item_id: itemId },
       }),
     getCart: (call) =>
-      request<ServerCartRow[]>('/api/v1/customer/cart/list', {
-        ...call,
-        query: guestFields(context),
-      }),
+      request<ServerCartRow[]>('/api/v1/customer/cart/list', { ...call, guest: 'query' }),
     addToCart: (body, call) =>
       request<ServerCartRow[]>('/api/v1/customer/cart/add', {
         ...call,
         method: 'POST',
-        body: { ...guestFields(context), ...body },
+        body: { ...body },
+        guest: 'body',
       }),
     updateCartItem: (body, call) =>
       request<ServerCartRow[]>('/api/v1/customer/cart/update', {
         ...call,
         method: 'POST',
-        body: { ...guestFields(context), ...body },
+        body: { ...body },
+        guest: 'body',
       }),
     removeCartItem: (cartId, call) =>
       request<ServerCartRow[]>('/api/v1/customer/cart/remove-item', {
         ...call,
         method: 'DELETE',
-        query: { cart_id: cartId, ...guestFields(context) },
+        query: { cart_id: cartId },
+        guest: 'query',
       }),
     clearCart: async (call) => {
       await request<unknown>('/api/v1/customer/cart/remove', {
         ...call,
         method: 'DELETE',
-        query: guestFields(context),
+        guest: 'query',
       });
     },
   };

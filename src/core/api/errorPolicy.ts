@@ -31,6 +31,26 @@ export interface FailedRequest {
 
 /** The status of a call refused for its token (expired) or for want of one. */
 export const UNAUTHORIZED = 401;
+/** The status of a call refused because the client asked too often. */
+export const TOO_MANY_REQUESTS = 429;
+/** The status and code of a cart call refused because its guest id is missing or unknown. */
+export const GUEST_REFUSAL = { status: 403, code: 'guest_id' } as const;
+
+/** Whether a failure is the server refusing the guest id a call named (or its absence). */
+export function isGuestRefusal(error: ApiError): boolean {
+  return error.status === GUEST_REFUSAL.status && error.code === GUEST_REFUSAL.code;
+}
+
+/** Retry-After in milliseconds: whole seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 function isAbortError(value: unknown): boolean {
   return value instanceof Error && value.name === 'AbortError';
@@ -59,14 +79,18 @@ export function toApiError(
     return new ApiError({ status: 0, messages: [t(FALLBACK_MESSAGE)], aborted: false }, { cause });
   }
   const body: unknown = cause instanceof FetchError ? cause.data : undefined;
+  const wait = retryAfterMs(
+    cause instanceof FetchError ? cause.response?.headers.get('retry-after') : undefined,
+  );
   if (status === UNAUTHORIZED && request.hadToken) {
-    return withCode(status, [t(EXPIRED_TOKEN_MESSAGE)], errorCode(body), cause);
+    return withCode(status, [t(EXPIRED_TOKEN_MESSAGE)], errorCode(body), wait, cause);
   }
   const messages = errorMessages(body);
   return withCode(
     status,
     messages.length > 0 ? messages : [t(FALLBACK_MESSAGE)],
     errorCode(body),
+    wait,
     cause,
   );
 }
@@ -75,13 +99,19 @@ function withCode(
   status: number,
   messages: string[],
   code: string | undefined,
+  wait: number | undefined,
   cause: unknown,
 ): ApiError {
-  const details =
-    code === undefined
-      ? { status, messages, aborted: false }
-      : { status, messages, code, aborted: false };
-  return new ApiError(details, { cause });
+  return new ApiError(
+    {
+      status,
+      messages,
+      aborted: false,
+      ...(code === undefined ? {} : { code }),
+      ...(wait === undefined ? {} : { retryAfterMs: wait }),
+    },
+    { cause },
+  );
 }
 
 /**

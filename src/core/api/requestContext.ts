@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locale';
+import { isGuestIdValue, isTokenValue } from './headerValues';
 
 /**
  * Where the client reads the visitor's session and place. Every getter is called at every
@@ -22,15 +23,19 @@ export interface RequestContext {
   moduleId(): number;
 }
 
-/** The token of the current request, or null; an empty stored token counts as none. */
+/** The token of the current request, or null; an empty or malformed token counts as none. */
 export function currentToken(context: RequestContext): string | null {
   const token = context.token();
-  return token === null || token === '' ? null : token;
+  return isTokenValue(token) ? token : null;
 }
 
-/** `{ guest_id }` for a guest that has an id, `{}` once a token exists (spec §4, §7). */
+/**
+ * `{ guest_id }` for a guest that has a well-formed id, `{}` once a token exists (spec §4, §7).
+ * A malformed id is left out: the server then refuses the call as it would an unknown one, and
+ * the client asks for a new id.
+ */
 export function guestFields(context: RequestContext): { guest_id?: string } {
   if (currentToken(context) !== null) return {};
   const guestId = context.guestId();
-  return guestId === null || guestId === '' ? {} : { guest_id: guestId };
+  return isGuestIdValue(guestId) ? { guest_id: guestId } : {};
 }

@@ -87,6 +87,49 @@ describe('buildHeaders', () => {
   });
 });
 
+describe('given stored values a browser would refuse to send', () => {
+  const huge = '1'.repeat(200_000);
+  it.each([
+    ['Arabic text', 'القاهرة'],
+    ['a NUL', '[1]\u0000'],
+    ['a line break and another header', '[1]\r\nX-Evil: 1'],
+    ['200 KB', `[${huge}]`],
+    ['no zone at all', '[]'],
+  ])('leaves out a zoneid holding %s', (_, zoneId) => {
+    expect(buildHeaders(fakeContext({ zoneId }).context)).not.toHaveProperty('zoneid');
+  });
+
+  it.each([
+    ['Arabic text', 'رمز'],
+    ['a line break', 'tok\r\nX-Evil: 1'],
+    ['a space', 'Bearer tok'],
+    ['200 KB', huge],
+  ])('sends no Authorization for a token holding %s', (_, token) => {
+    expect(buildHeaders(fakeContext({ token }).context)).not.toHaveProperty('Authorization');
+  });
+
+  it('sends X-LANG empty for a country code that is not one', () => {
+    expect(buildHeaders(fakeContext({ countryCode: 'مصر' }).context)['X-LANG']).toBe('');
+  });
+
+  it('sends Arabic for a language the kit does not have', () => {
+    const { context, values } = fakeContext();
+    Object.assign(values, { language: 'fr\u0000' });
+    expect(buildHeaders(context)['X-localization']).toBe('ar');
+  });
+
+  it('sends the default position for one off the globe, and the fixed module for a huge id', () => {
+    const headers = buildHeaders(
+      fakeContext({ latLng: { lat: 95, lng: 31 }, moduleId: 1e300 }).context,
+    );
+    expect(headers).toMatchObject({ latitude: '23.885942', moduleId: '1' });
+  });
+
+  it('names the kit when the host gives a software id that cannot be sent', () => {
+    expect(buildHeaders(fakeContext().context, 'متجري')['software-id']).toBe('souq-kit');
+  });
+});
+
 describe('the client', () => {
   describe('when it sends a request', () => {
     it('carries every spec header with its defaults', async () => {

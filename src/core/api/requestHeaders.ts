@@ -1,3 +1,14 @@
+import { DEFAULT_LOCALE } from '../i18n/locale';
+import {
+  isCountryCode,
+  isHeaderValue,
+  isLatLng,
+  isModuleId,
+  isSoftwareId,
+  isTokenValue,
+  isZoneIdValue,
+  sendableLocale,
+} from './headerValues';
 import { currentToken, type RequestContext } from './requestContext';
 
 /** The position sent when the visitor's own is unknown (spec §7). */
@@ -14,19 +25,25 @@ const HOME_COUNTRY = 'sa';
 
 function positionOf(context: RequestContext): { lat: number; lng: number } {
   const position = context.latLng();
-  if (position === null || !Number.isFinite(position.lat) || !Number.isFinite(position.lng)) {
-    return DEFAULT_LAT_LNG;
-  }
-  return position;
+  return isLatLng(position) ? position : DEFAULT_LAT_LNG;
 }
 
 function moduleIdOf(context: RequestContext): number {
   const id = context.moduleId();
-  return Number.isInteger(id) && id > 0 ? id : FIXED_MODULE.id;
+  return isModuleId(id) ? id : FIXED_MODULE.id;
+}
+
+/** X-LANG: the country code, empty for the home country and for anything that is not a code. */
+function countryHeader(context: RequestContext): string {
+  const country = context.countryCode();
+  if (!isCountryCode(country)) return '';
+  return country.toLowerCase() === HOME_COUNTRY ? '' : country;
 }
 
 /**
- * The headers of spec §7 for one request, read from the context at call time.
+ * The headers of spec §7 for one request, read from the context at call time. This is the one
+ * place headers are built: each value is checked and an invalid one falls back to its default
+ * or is left out, because a single bad stored value would otherwise fail every request.
  * `Origin` is not set: browsers forbid scripts from setting it and send it themselves.
  */
 export function buildHeaders(
@@ -34,19 +51,23 @@ export function buildHeaders(
   softwareId: string = DEFAULT_SOFTWARE_ID,
 ): Record<string, string> {
   const position = positionOf(context);
-  const country = context.countryCode();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     latitude: String(position.lat),
     longitude: String(position.lng),
     moduleId: String(moduleIdOf(context)),
-    'X-localization': context.language(),
-    'software-id': softwareId,
-    'X-LANG': country.toLowerCase() === HOME_COUNTRY ? '' : country,
+    'X-localization': sendableLocale(context.language(), DEFAULT_LOCALE),
+    'software-id': isSoftwareId(softwareId) ? softwareId : DEFAULT_SOFTWARE_ID,
+    'X-LANG': countryHeader(context),
   };
   const zoneId = context.zoneId();
-  if (zoneId !== null) headers.zoneid = zoneId;
+  if (isZoneIdValue(zoneId)) headers.zoneid = zoneId;
   const token = currentToken(context);
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  if (isTokenValue(token)) headers.Authorization = `Bearer ${token}`;
+  // The last guard: whatever a rule above lets through, no header goes out that fetch would
+  // refuse to send.
+  for (const [name, value] of Object.entries(headers)) {
+    if (!isHeaderValue(value)) delete headers[name];
+  }
   return headers;
 }

@@ -18,6 +18,11 @@ export interface RequestOptions extends CallOptions {
   query?: Query;
   /** A JSON object, or FormData for uploads. */
   body?: Record<string, unknown> | FormData;
+  /**
+   * Where a guest's guest_id goes (a cart call). Filled in at send time, so a call retried after
+   * the guest id was renewed carries the new one.
+   */
+  guest?: 'query' | 'body';
 }
 
 /** Sends one request with the spec §7 headers and the spec §8 error policy; rejects with ApiError. */

@@ -85,7 +85,11 @@ export function sentRequest(
 
 /** A client wired to a fake fetch and spy hooks; `t` marks keys so translation is visible. */
 export function clientWith(
-  options: { fetch?: ReturnType<typeof fakeFetch>; context?: Partial<ContextValues> } = {},
+  options: {
+    fetch?: ReturnType<typeof fakeFetch>;
+    context?: Partial<ContextValues>;
+    renewGuestId?: (refused: string) => Promise<string | null>;
+  } = {},
 ) {
   const fetch = options.fetch ?? fakeFetch();
   const { context, values } = fakeContext(options.context);
@@ -100,6 +104,7 @@ export function clientWith(
     context,
     fetch,
     ...hooks,
+    ...(options.renewGuestId ? { renewGuestId: options.renewGuestId } : {}),
   });
   return { api, fetch, values, ...hooks };
 }

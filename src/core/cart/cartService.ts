@@ -92,6 +92,10 @@ export function createCartService({
   /** One server call, once the server can tell whose cart it is. */
   async function call<T>(request: () => Promise<T>) {
     await identify?.();
+    // A guest still without an id (the shop asked the kit to wait) has no cart to ask for yet.
+    if (identify && store.token.value === null && store.guestId.value === null) {
+      return { ok: false } as const;
+    }
     return settleCall(store, request);
   }
 

@@ -3,7 +3,7 @@ import type { CustomerProfile } from '../api/wire';
 import { type BootOutcome, boot } from './boot';
 import { type CountryChangeResult, changeCountry } from './changeCountry';
 import type { SessionDeps } from './deps';
-import { ensureGuestId } from './guestId';
+import { ensureGuestId, renewGuestId } from './guestId';
 import { clearUserState, logout } from './logout';
 
 /** The visitor's session: who they are and the flows that change it. */
@@ -18,6 +18,8 @@ export interface Session {
   boot(): Promise<BootOutcome>;
   /** The guest id, asked for once when there is neither token nor guest id. */
   ensureGuestId(): Promise<string | null>;
+  /** A new guest id after the server refused the stored one; null when none could be had. */
+  renewGuestId(refused: string): Promise<string | null>;
   /** Logs out with the toast and goes to sign-in or `target`. */
   logout(target?: string): void;
   /** Forgets the user without toast or navigation (what a 401 does before its own message). */
@@ -35,6 +37,7 @@ export function createSession(deps: SessionDeps): Session {
     profile: computed(() => (isLoggedIn.value ? deps.store.profileInfo.value : null)),
     boot: () => boot(deps),
     ensureGuestId: () => ensureGuestId(deps),
+    renewGuestId: (refused) => renewGuestId(deps, refused),
     logout: (target) => logout(deps, target),
     clearUserState: () => clearUserState(deps),
     changeCountry: (code) => changeCountry(deps, code),

@@ -20,6 +20,8 @@ export interface SessionDeps {
   reload(path: string): void;
   cache: QueryCache;
   cookies: CookieJar;
+  /** Called when a guest id arrives on a retry the kit scheduled itself (after a 429): reload the cart. */
+  onGuestIdRecovered?(): void;
 }
 
 /** Cache key of the signed-in customer's profile. */

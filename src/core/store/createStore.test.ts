@@ -86,6 +86,35 @@ describe('the store', () => {
     });
   });
 
+  describe('given stored values that would go out as broken headers', () => {
+    it('reads each as its default', () => {
+      const storage = createMemoryStorage({
+        token: 'tok\r\nX-Evil: 1',
+        guest_id: 'ضيف',
+        zoneid: `[${'1'.repeat(200_000)}]`,
+        location: 'x'.repeat(5000),
+        currentLatLng: '{"lat":95,"lng":31}',
+        module: '{"id":1e300,"module_type":"ecommerce"}',
+        'souq:v1:config': '{"countryCode":"مصر","modules":[]}',
+        'souq:v1:utils': '{"languageHeader":"eg\\u0000"}',
+      });
+      const store = createStore({ storage });
+      expect(store.token.value).toBeNull();
+      expect(store.guestId.value).toBeNull();
+      expect(store.zoneId.value).toBeNull();
+      expect(store.location.value).toBeNull();
+      expect(store.currentLatLng.value).toBeNull();
+      expect(store.module.value).toBeNull();
+      expect(store.config.value.countryCode).toBe('sa');
+      expect(store.utils.value.languageHeader).toBe('sa');
+    });
+
+    it('keeps a country code in any case, lower-cased', () => {
+      const storage = createMemoryStorage({ 'souq:v1:config': '{"countryCode":"EG"}' });
+      expect(createStore({ storage }).config.value.countryCode).toBe('eg');
+    });
+  });
+
   describe('when embedded with a namespace', () => {
     it("never touches the partner's own keys", () => {
       const storage = createMemoryStorage({ token: 'partner-session' });

@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  isGuestIdValue,
+  isLatLng,
+  isModuleId,
+  isTokenValue,
+  isZoneIdValue,
+} from '../api/headerValues';
 import type { Module } from '../api/wire';
 import { entity, field } from './schemaHelpers';
 
@@ -14,25 +21,42 @@ export function isThemePreference(value: unknown): value is ThemePreference {
   return (THEME_PREFERENCES as readonly unknown[]).includes(value);
 }
 
-const text = field(v.nullable(v.pipe(v.string(), v.minLength(1))), null);
+/** Longest location text kept; a longer one is corrupt (an address fits in far less). */
+const MAX_LOCATION_LENGTH = 1000;
+
+/** A stored string that must pass `rule`; anything else reads as null (nothing stored). */
+const checked = (rule: (value: unknown) => value is string) =>
+  field(v.nullable(v.custom<string>(rule)), null);
+
+const locationText = field(
+  v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_LOCATION_LENGTH))),
+  null,
+);
+
+/** A module as the kit keeps it: the id it sends as a header must be a positive whole number. */
+export const storedModule = entity<Module>(
+  v.looseObject({ id: v.custom<number>(isModuleId), module_type: v.string() }),
+);
 
 /*
  * The spec's plain storage keys (§3 "Other local keys"). Token, guest id, zone id, location and
- * theme are stored as raw strings, as the reference storefront does; the others as JSON.
+ * theme are stored as raw strings, as the reference storefront does; the others as JSON. Every
+ * value that becomes a request header (or the cart's guest_id) is checked with the header rules
+ * on read, so a corrupt one reads as its default instead of failing every request.
  */
 export const plainKeys = {
-  token: { key: 'token', schema: text, fallback: null, format: 'text' },
-  guestId: { key: 'guest_id', schema: text, fallback: null, format: 'text' },
-  zoneId: { key: 'zoneid', schema: text, fallback: null, format: 'text' },
-  location: { key: 'location', schema: text, fallback: null, format: 'text' },
+  token: { key: 'token', schema: checked(isTokenValue), fallback: null, format: 'text' },
+  guestId: { key: 'guest_id', schema: checked(isGuestIdValue), fallback: null, format: 'text' },
+  zoneId: { key: 'zoneid', schema: checked(isZoneIdValue), fallback: null, format: 'text' },
+  location: { key: 'location', schema: locationText, fallback: null, format: 'text' },
   currentLatLng: {
     key: 'currentLatLng',
     schema: field(
       v.nullable(
-        v.object({
-          lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-          lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-        }),
+        v.pipe(
+          v.object({ lat: v.number(), lng: v.number() }),
+          v.check((position) => isLatLng(position)),
+        ),
       ),
       null,
     ),
@@ -41,10 +65,7 @@ export const plainKeys = {
   },
   module: {
     key: 'module',
-    schema: field(
-      v.nullable(entity<Module>(v.looseObject({ id: v.number(), module_type: v.string() }))),
-      null,
-    ),
+    schema: field(v.nullable(storedModule), null),
     fallback: null,
     format: 'json',
   },

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { isCountryCode } from '../api/headerValues';
 import type { CartItem, Category, Config, CustomerProfile, Item, Module, Store } from '../api/wire';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
+import { storedModule } from './plainKeys';
 import { entity, field, listOf } from './schemaHelpers';
 
 /*
@@ -18,7 +20,7 @@ const store = entity<Store>(v.looseObject({ id: v.number(), name: v.string() }))
 const category = entity<Category>(
   v.looseObject({ id: v.number(), name: v.string(), childes: v.optional(v.array(v.unknown())) }),
 );
-const module = entity<Module>(v.looseObject({ id: v.number(), module_type: v.string() }));
+const module = storedModule;
 const config = entity<Config>(
   v.looseObject({ base_urls: v.looseObject({}), zones: v.array(v.unknown()) }),
 );
@@ -28,6 +30,12 @@ const record = entity<Record<string, unknown>>(v.looseObject({}));
 
 /** The country used until the shopper or the first load picks one (spec §3). */
 export const DEFAULT_COUNTRY_CODE = 'sa';
+
+/** A country code, kept in lower case; it is sent as the X-LANG header, so nothing else passes. */
+const countryCode = field(
+  v.pipe(v.custom<string>(isCountryCode), v.toLowerCase()),
+  DEFAULT_COUNTRY_CODE,
+);
 
 /** config: the shop configuration and the shopper's country. Language has its own slice. */
 export interface ConfigState {
@@ -44,7 +52,7 @@ export const configDefaults: ConfigState = {
 /** Validates a stored config slice, field by field. */
 export const configSchema = v.object({
   configData: field(v.nullable(config), null),
-  countryCode: field(v.pipe(v.string(), v.minLength(2)), DEFAULT_COUNTRY_CODE),
+  countryCode,
   modules: listOf(module),
 });
 
@@ -65,7 +73,7 @@ export const utilsDefaults: UtilsState = {
 /** Validates a stored utils slice, field by field. */
 export const utilsSchema = v.object({
   selectedModule: field(v.nullable(module), null),
-  languageHeader: field(v.string(), DEFAULT_COUNTRY_CODE),
+  languageHeader: countryCode,
   orderType: field(v.number(), 0),
   currentTab: field(v.number(), 0),
 });
