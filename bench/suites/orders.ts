@@ -1,24 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { and, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Order, OrderPlacedReply } from '../../src/core/api/wire';
-import { isOpenAt } from '../../src/core/catalog/openingHours';
-import { type DatabaseLocation, openDatabase } from '../../demo-site/server/db/database';
-import { flashSaleItems, items, stores } from '../../demo-site/server/db/schema';
+import type { DatabaseLocation } from '../../demo-site/server/db/database';
 import { DEFAULT_ORDER_PACE_SECONDS } from '../../demo-site/server/routes/order/orderPace';
-import { seedDatabase } from '../../demo-site/server/seed/seedDatabase';
-import { insertShoppers } from '../../demo-site/server/testing/burstShoppers';
-import type { OrderShopper } from '../../demo-site/server/testing/orderFixtures';
 import {
   type ServerProcess,
   startServerProcess,
 } from '../../demo-site/server/testing/serverProcess';
 import { createThrowawayDatabase } from '../../demo-site/server/testing/throwawayDatabase';
-import { pinning, pinSelf } from '../demoServer';
+import { pinSelf } from '../demoServer';
 import type { BenchFigure } from '../figure';
 import { median, percentile, round } from '../measure';
+import { ADDRESS, type BenchShopper, pinServer, prepareShoppers, send } from '../orderingShoppers';
 
 /*
  * Order placement (customer/order/place) by 20 shoppers at once, each placing real orders from
@@ -38,101 +32,7 @@ const FOLLOWED_ORDERS = 5;
 const FOLLOW_PACE_S = Number(process.env.SOUQ_ORDER_PACE ?? 1);
 /** Lifecycle steps from pending to delivered. */
 const STEPS = 5;
-/** Plenty, so no order of the run is refused for stock and every request places one. */
-const BENCH_STOCK = 1_000_000;
-
 const dataRoot = resolve(import.meta.dirname, '../../.data/bench');
-
-/** Where a shopper's order goes: the centre of the seeded Cairo zone. */
-const ADDRESS = {
-  address: '1 Tahrir Square',
-  latitude: '30.0444',
-  longitude: '31.2357',
-  contact_person_name: 'Bench Shopper',
-  contact_person_number: '+201055500000',
-  address_type: 'home',
-};
-
-interface BenchShopper extends OrderShopper {
-  /** The items this shopper orders, one at a time, in turn. */
-  itemIds: number[];
-  placed: number;
-}
-
-/**
- * Seeds a fresh small catalog and 20 shoppers, and gives each shopper the items anyone can order
- * now (no variation to pick, in no flash sale, from a store open now), stocked plenty.
- */
-async function prepare(location: DatabaseLocation, imagesDir: string) {
-  const { db, close } = await openDatabase(location);
-  try {
-    await seedDatabase(db, { imagesDir, scale: 'small' });
-    const now = new Date();
-    const onSale = db.select({ id: flashSaleItems.itemId }).from(flashSaleItems);
-    const candidates = await db
-      .select({ id: items.id, schedules: stores.schedules })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(
-        and(
-          eq(stores.active, true),
-          isNull(items.availableDateStarts),
-          sql`${items.variations} = '[]'::jsonb`,
-          gt(items.stock, 0),
-          // Under the cash-on-delivery cap of 1000 with tax and the delivery fee.
-          lte(items.price, 700),
-          notInArray(items.id, onSale),
-        ),
-      );
-    const orderable = candidates
-      .filter((item) => isOpenAt(item.schedules, now))
-      .map((item) => item.id);
-    if (orderable.length === 0) throw new Error('no item of the catalog can be ordered now');
-    await db.update(items).set({ stock: BENCH_STOCK }).where(inArray(items.id, orderable));
-    const shoppers = await insertShoppers(db, { guests: GUESTS, customers: CUSTOMERS });
-    return shoppers.map(
-      (shopper, index): BenchShopper => ({
-        ...shopper,
-        // Each starts elsewhere in the list, so shoppers seldom take the same item's row at once.
-        itemIds: [
-          ...orderable.slice(index % orderable.length),
-          ...orderable.slice(0, index % orderable.length),
-        ],
-        placed: 0,
-      }),
-    );
-  } finally {
-    await close();
-  }
-}
-
-const guestOf = (shopper: OrderShopper) =>
-  'guestId' in shopper.owner ? shopper.owner.guestId : null;
-
-/** A call as the shopper: a guest names itself by guest_id (in the body, or the query of a read). */
-function send(
-  server: ServerProcess,
-  shopper: OrderShopper,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<Response> {
-  const guestId = guestOf(shopper);
-  const asGuest = guestId === null ? {} : { guest_id: guestId };
-  const query =
-    body === undefined && guestId !== null
-      ? `${path.includes('?') ? '&' : '?'}guest_id=${guestId}`
-      : '';
-  return fetch(`${server.origin}/api/v1/${path}${query}`, {
-    method,
-    headers: {
-      'x-localization': 'en',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(shopper.token ? { authorization: `Bearer ${shopper.token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify({ ...body, ...asGuest }) }),
-  });
-}
 
 /** One order: the cart refilled (not timed), then the place call (timed). */
 async function placeOne(
@@ -212,16 +112,6 @@ async function placedToDelivered(server: ServerProcess, shoppers: BenchShopper[]
   return seconds;
 }
 
-/** The server on the core of its own when the machine has two, the load on the other. */
-function pinServer(server: ServerProcess): void {
-  if (pinning) {
-    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', '0', String(server.pid)], {
-      stdio: 'ignore',
-    });
-    pinSelf('1');
-  }
-}
-
 /** Placement figures, then placed-to-delivered figures, on one database. */
 async function measure(
   label: string,
@@ -231,7 +121,10 @@ async function measure(
   const dir = resolve(dataRoot, 'orders');
   const imagesDir = resolve(dir, 'images');
   mkdirSync(dir, { recursive: true });
-  const shoppers = await prepare(location, imagesDir);
+  const shoppers = await prepareShoppers(location, imagesDir, {
+    guests: GUESTS,
+    customers: CUSTOMERS,
+  });
   const log = resolve(dir, 'server.log');
   const serverEnv = { ...env, SOUQ_IMAGES_DIR: imagesDir, SOUQ_AUTH_RATE_LIMIT: '10000' };
   const figures: BenchFigure[] = [];
