@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
+import { compiledMessages } from './build/compiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Where the embed build writes; the demo server serves it at /embed/. */
@@ -22,7 +23,12 @@ export default defineConfig({
   // (`import.meta.url`), wherever the shop serves it.
   base: './',
   publicDir: false,
-  plugins: [react(), vanillaExtractPlugin({ identifiers: souqIdentifiers }), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: souqIdentifiers }),
+    precompress(),
+    compiledMessages(),
+  ],
   build: {
     outDir: EMBED_OUT_DIR,
     emptyOutDir: true,

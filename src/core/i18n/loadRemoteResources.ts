@@ -1,3 +1,4 @@
+import { type CompiledBundle, isPlainMessage } from './compiledMessage';
 import type { I18n } from './createI18n';
 import type { Locale } from './locale';
 import { type MessageBundle, NAMESPACE } from './resources';
@@ -34,9 +35,19 @@ async function fetchBundle(url: string, fetcher: typeof fetch): Promise<MessageB
 }
 
 /**
+ * A published bundle compiled like the bundled ones. The compiler (and the ICU parser with it) is
+ * fetched only for a bundle with ICU syntax in it: plain text is its own compiled form.
+ */
+async function compiled(bundle: MessageBundle, lng: Locale): Promise<CompiledBundle> {
+  if (Object.values(bundle).every(isPlainMessage)) return bundle;
+  const { compileBundle } = await import('./compileMessages');
+  return compileBundle(bundle, lng);
+}
+
+/**
  * Fetches the published translations of a language and merges them over the bundled text.
- * Resolves false, keeping the bundled text, when the file cannot be fetched or is not a flat
- * object of strings; it never rejects.
+ * Resolves false, keeping the bundled text, when the file cannot be fetched, is not a flat
+ * object of strings or holds a message that does not compile; it never rejects.
  */
 export async function loadRemoteResources(
   i18n: I18n,
@@ -50,6 +61,11 @@ export async function loadRemoteResources(
     .replaceAll('{{ns}}', NAMESPACE);
   const bundle = await fetchBundle(url, fetcher);
   if (!bundle) return false;
-  i18n.addResourceBundle(lng, NAMESPACE, bundle, true, true);
-  return true;
+  try {
+    i18n.addMessages(lng, await compiled(bundle, lng));
+    return true;
+  } catch {
+    // A message the formatter cannot read, or the compiler not to be fetched: keep what is bundled.
+    return false;
+  }
 }
