@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
 import { compiledMessages } from './build/compiledMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { DEFAULT_LOCALE } from './src/core/i18n/locale.ts';
 
 /** Where the embed build writes; the demo server serves it at /embed/. */
 export const EMBED_OUT_DIR = resolve(import.meta.dirname, 'dist/embed');
@@ -27,7 +28,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin({ identifiers: souqIdentifiers }),
     precompress(),
-    compiledMessages(),
+    // Arabic, the default, ships with the runtime; English is a chunk fetched on first need.
+    compiledMessages({ bundled: [DEFAULT_LOCALE] }),
   ],
   build: {
     outDir: EMBED_OUT_DIR,

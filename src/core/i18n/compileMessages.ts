@@ -5,16 +5,23 @@
  * brings it along only then.
  */
 import IntlMessageFormat from 'intl-messageformat';
-import {
-  type CompiledBundle,
-  type CompiledMessage,
-  isPlainMessage,
-  type MessageOptions,
-  type MessagePart,
+// Types only: the build plugin loads this module into Vite's config, where relative imports
+// without an extension are not to be resolved.
+import type {
+  CompiledBundle,
+  CompiledMessage,
+  MessageOptions,
+  MessagePart,
   POUND,
 } from './compiledMessage';
-import { intlLocale } from './intlLocale';
 import type { Locale } from './locale';
+
+const POUND_PART: typeof POUND = 0;
+
+/** Whether a message has no ICU syntax (no placeholder, plural or quoting), so it reads as written. */
+export function isPlainMessage(message: string): boolean {
+  return !/[{}']/.test(message);
+}
 
 type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
 
@@ -46,7 +53,7 @@ function compileElement(element: MessageElement, key: string): MessagePart {
       return [element.value, 'number'];
     throw unsupported(key, 'a styled number, a date or a time');
   }
-  if (!('value' in element)) return POUND;
+  if (!('value' in element)) return POUND_PART;
   return element.type === 0 ? element.value : [element.value];
 }
 
@@ -65,8 +72,9 @@ function compileElements(elements: readonly MessageElement[], key: string): Mess
 /** Compiles one ICU message of a language; throws on syntax the kit's formatter does not read. */
 export function compileMessage(message: string, locale: Locale, key = message): CompiledMessage {
   if (isPlainMessage(message)) return message;
-  // Tags stay text, as i18next-icu read them (`ignoreTag`).
-  const ast = new IntlMessageFormat(message, intlLocale(locale), undefined, {
+  // Tags stay text, as i18next-icu read them (`ignoreTag`). The locale changes no syntax the
+  // formatter reads (only date skeletons), so the plain tag will do.
+  const ast = new IntlMessageFormat(message, locale, undefined, {
     ignoreTag: true,
   }).getAst();
   const parts = compileElements(ast, key);

@@ -40,8 +40,3 @@ export type CompiledMessage = string | readonly MessagePart[];
 
 /** One language's compiled messages, by key. */
 export type CompiledBundle = Readonly<Record<string, CompiledMessage>>;
-
-/** Whether a message has no ICU syntax (no placeholder, plural or quoting), so it reads as written. */
-export function isPlainMessage(message: string): boolean {
-  return !/[{}']/.test(message);
-}

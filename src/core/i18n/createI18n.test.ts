@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { effect } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import { BUNDLED_MESSAGES } from './bundledMessages';
-import { isPlainMessage } from './compiledMessage';
+import type { CompiledBundle } from './compiledMessage';
+import { isPlainMessage } from './compileMessages';
 import { createI18n } from './createI18n';
 import { type MessageKey, resources } from './resources';
 
@@ -134,10 +136,71 @@ describe('createI18n', () => {
   describe('given the bundled messages', () => {
     it('holds every key of both locale files, compiled', () => {
       for (const language of ['ar', 'en'] as const) {
-        expect(Object.keys(BUNDLED_MESSAGES[language])).toEqual(
+        expect(Object.keys(BUNDLED_MESSAGES[language] ?? {})).toEqual(
           Object.keys(resources[language].common),
         );
       }
+    });
+  });
+
+  describe('given only Arabic at hand, as in the script-tag build', () => {
+    const arabicOnly = (loadMessages = vi.fn(async () => BUNDLED_MESSAGES.en ?? {})) => ({
+      i18n: createI18n({ messages: { ar: BUNDLED_MESSAGES.ar ?? {} }, loadMessages }),
+      loadMessages,
+    });
+
+    it('translates in Arabic at once and fetches nothing', () => {
+      const { i18n, loadMessages } = arabicOnly();
+      expect(i18n.t('Cart')).toBe('السلة');
+      expect(loadMessages).not.toHaveBeenCalled();
+    });
+
+    it('fetches English once, before switching to it', async () => {
+      const { i18n, loadMessages } = arabicOnly();
+      expect(i18n.hasMessages('en')).toBe(false);
+      await Promise.all([i18n.changeLanguage('en'), i18n.changeLanguage('en')]);
+      expect(loadMessages).toHaveBeenCalledTimes(1);
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('cart_items_count', { count: 2 })).toBe('2 items');
+    });
+
+    it('starting in English fetches it at once, and a view reading it learns when it came', async () => {
+      const loadMessages = vi.fn(async () => BUNDLED_MESSAGES.en ?? {});
+      const i18n = createI18n({
+        language: 'en',
+        messages: { ar: BUNDLED_MESSAGES.ar ?? {} },
+        loadMessages,
+      });
+      const seen: boolean[] = [];
+      const stop = effect(() => {
+        seen.push(i18n.hasMessages('en'));
+      });
+      await vi.waitFor(() => expect(i18n.t('cart_title', { count: 0 })).toBe('Your cart'));
+      stop();
+      expect(loadMessages).toHaveBeenCalledWith('en');
+      expect(seen).toEqual([false, true]);
+    });
+
+    it('keeps the latest switch when an earlier one is still fetching', async () => {
+      const { i18n } = arabicOnly();
+      const toEnglish = i18n.changeLanguage('en');
+      await i18n.changeLanguage('ar');
+      await toEnglish;
+      expect(i18n.language).toBe('ar');
+    });
+
+    it('switches anyway when English cannot be fetched, and tries again next time', async () => {
+      const loadMessages = vi.fn<() => Promise<CompiledBundle>>(async () => {
+        throw new TypeError('offline');
+      });
+      const { i18n } = arabicOnly(loadMessages);
+      await expect(i18n.changeLanguage('en')).resolves.toBeUndefined();
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('Cart')).toBe('Cart');
+      loadMessages.mockResolvedValueOnce(BUNDLED_MESSAGES.en ?? {});
+      await i18n.changeLanguage('en');
+      expect(loadMessages).toHaveBeenCalledTimes(2);
+      expect(i18n.t('cart_items_count', { count: 1 })).toBe('1 item');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { BUNDLED_MESSAGES } from './bundledMessages';
+import { BUNDLED_MESSAGES, loadCompiledMessages } from './bundledMessages';
 import type { CompiledBundle } from './compiledMessage';
 import { formatMessage, type MessageValues } from './formatMessage';
 import { DEFAULT_LOCALE, directionOf, FALLBACK_LOCALE, type Locale } from './locale';
@@ -30,16 +30,18 @@ export interface I18n {
 export interface CreateI18nOptions {
   /** The language to start in; Arabic when left out. */
   language?: Locale;
-  /** The compiled messages at hand from the start; both bundled languages by default. */
+  /** The compiled messages at hand from the start; the bundled ones by default. */
   messages?: Partial<Record<Locale, CompiledBundle>>;
-  /** Brings a language's messages that are not at hand, when it is first asked for. */
+  /** Brings a language's messages that are not at hand; the bundled chunks by default. */
   loadMessages?: (language: Locale) => Promise<CompiledBundle>;
 }
 
 /**
- * Creates the kit's translator, ready on return. A key missing in a language reads as its
- * English text, and one missing in both as the key itself. The messages are held in a signal,
- * so a view that translated while a language was still on its way renders again when it comes.
+ * Creates the kit's translator, ready on return for every language at hand. A key missing in a
+ * language reads as its English text, and one missing in both as the key itself. A language not
+ * at hand is fetched when asked for: at once when it is the start language, and before
+ * `changeLanguage` switches to it. The messages are held in a signal, so a view that translated
+ * while its language was on its way renders again when it comes (or gates on `hasMessages`).
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const bundles = signal<Partial<Record<Locale, CompiledBundle>>>({
@@ -47,20 +49,22 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   });
   const loading = new Map<Locale, Promise<void>>();
   let language = options.language ?? DEFAULT_LOCALE;
+  let requested = language;
 
   const addMessages = (lng: Locale, messages: CompiledBundle) => {
     bundles.value = { ...bundles.value, [lng]: { ...bundles.value[lng], ...messages } };
   };
+  const load = options.loadMessages ?? loadCompiledMessages;
+  // Never rejects: a language that cannot be fetched (offline) reads as English text or keys,
+  // and the next switch to it tries again.
   const ensure = (lng: Locale): Promise<void> => {
-    const load = options.loadMessages;
-    if (bundles.value[lng] || !load) return Promise.resolve();
+    if (bundles.value[lng]) return Promise.resolve();
     let pending = loading.get(lng);
     if (!pending) {
       pending = load(lng).then(
         (messages) => addMessages(lng, messages),
-        (error: unknown) => {
+        () => {
           loading.delete(lng);
-          throw error;
         },
       );
       loading.set(lng, pending);
@@ -83,7 +87,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
       return found?.message === undefined ? key : formatMessage(found.message, found.in, values);
     };
   // The start language is asked for at once, so it is on its way before the first view needs it.
-  void ensure(language).catch(() => undefined);
+  void ensure(language);
 
   return {
     get language() {
@@ -91,9 +95,17 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     },
     t: (key, values) => getFixedT(language)(key, values),
     getFixedT,
-    changeLanguage: async (lng) => {
-      await ensure(lng);
-      language = lng;
+    changeLanguage: (lng) => {
+      requested = lng;
+      // At hand, the switch is immediate, as views that follow the store expect.
+      if (bundles.value[lng]) {
+        language = lng;
+        return Promise.resolve();
+      }
+      return ensure(lng).then(() => {
+        // A later switch, made while this language was on its way, wins.
+        if (requested === lng) language = lng;
+      });
     },
     dir: (lng) => directionOf(lng ?? language),
     addMessages,

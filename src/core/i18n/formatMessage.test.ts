@@ -31,7 +31,7 @@ describe('given every message of both locale files', () => {
     (locale) => {
       const source: Record<string, string> = resources[locale].common;
       for (const [key, message] of Object.entries(source)) {
-        const compiled = BUNDLED_MESSAGES[locale][key];
+        const compiled = BUNDLED_MESSAGES[locale]?.[key];
         if (compiled === undefined) throw new Error(`${key} was not compiled`);
         const names = argumentsOf(message);
         const valueSets = [

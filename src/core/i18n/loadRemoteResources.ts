@@ -1,4 +1,3 @@
-import { type CompiledBundle, isPlainMessage } from './compiledMessage';
 import type { I18n } from './createI18n';
 import type { Locale } from './locale';
 import { type MessageBundle, NAMESPACE } from './resources';
@@ -35,16 +34,6 @@ async function fetchBundle(url: string, fetcher: typeof fetch): Promise<MessageB
 }
 
 /**
- * A published bundle compiled like the bundled ones. The compiler (and the ICU parser with it) is
- * fetched only for a bundle with ICU syntax in it: plain text is its own compiled form.
- */
-async function compiled(bundle: MessageBundle, lng: Locale): Promise<CompiledBundle> {
-  if (Object.values(bundle).every(isPlainMessage)) return bundle;
-  const { compileBundle } = await import('./compileMessages');
-  return compileBundle(bundle, lng);
-}
-
-/**
  * Fetches the published translations of a language and merges them over the bundled text.
  * Resolves false, keeping the bundled text, when the file cannot be fetched, is not a flat
  * object of strings or holds a message that does not compile; it never rejects.
@@ -62,7 +51,9 @@ export async function loadRemoteResources(
   const bundle = await fetchBundle(url, fetcher);
   if (!bundle) return false;
   try {
-    i18n.addMessages(lng, await compiled(bundle, lng));
+    // The compiler, and the ICU parser with it, is fetched only by a page that loads text so.
+    const { compileBundle } = await import('./compileMessages');
+    i18n.addMessages(lng, compileBundle(bundle, lng));
     return true;
   } catch {
     // A message the formatter cannot read, or the compiler not to be fetched: keep what is bundled.
