@@ -189,6 +189,17 @@ describe('createI18n', () => {
       expect(i18n.language).toBe('ar');
     });
 
+    it('still fetches English when a few English messages were added before it came', async () => {
+      const { i18n, loadMessages } = arabicOnly();
+      i18n.addMessages('en', { Cart: 'Basket' });
+      expect(i18n.hasMessages('en')).toBe(false);
+      await i18n.changeLanguage('en');
+      expect(loadMessages).toHaveBeenCalledTimes(1);
+      expect(i18n.t('Cart')).toBe('Basket');
+      expect(i18n.t('Wishlist')).toBe('Wishlist');
+      expect(i18n.t('cart_items_count', { count: 2 })).toBe('2 items');
+    });
+
     it('switches anyway when English cannot be fetched, and tries again next time', async () => {
       const loadMessages = vi.fn<() => Promise<CompiledBundle>>(async () => {
         throw new TypeError('offline');

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { BUNDLED_MESSAGES, loadCompiledMessages } from './bundledMessages';
 import type { CompiledBundle } from './compiledMessage';
 import { formatMessage, type MessageValues } from './formatMessage';
-import { DEFAULT_LOCALE, directionOf, FALLBACK_LOCALE, type Locale } from './locale';
+import { DEFAULT_LOCALE, directionOf, FALLBACK_LOCALE, LOCALES, type Locale } from './locale';
 import type { MessageKey } from './resources';
 
 /** Translates a message key, with the values its ICU message interpolates. */
@@ -22,7 +22,7 @@ export interface I18n {
   dir(language?: Locale): 'rtl' | 'ltr';
   /** Merges compiled messages over a language's own (a published bundle, a test's extra key). */
   addMessages(language: Locale, messages: CompiledBundle): void;
-  /** Whether a language's messages are at hand. */
+  /** Whether a language's whole bundle is at hand. */
   hasMessages(language: Locale): boolean;
 }
 
@@ -44,9 +44,10 @@ export interface CreateI18nOptions {
  * while its language was on its way renders again when it comes (or gates on `hasMessages`).
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
-  const bundles = signal<Partial<Record<Locale, CompiledBundle>>>({
-    ...(options.messages ?? BUNDLED_MESSAGES),
-  });
+  const initial = options.messages ?? BUNDLED_MESSAGES;
+  const bundles = signal<Partial<Record<Locale, CompiledBundle>>>({ ...initial });
+  // Languages whose whole bundle is in, as against a few messages added to one not yet fetched.
+  const complete = new Set(LOCALES.filter((lng) => initial[lng] !== undefined));
   const loading = new Map<Locale, Promise<void>>();
   let language = options.language ?? DEFAULT_LOCALE;
   let requested = language;
@@ -58,11 +59,15 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   // Never rejects: a language that cannot be fetched (offline) reads as English text or keys,
   // and the next switch to it tries again.
   const ensure = (lng: Locale): Promise<void> => {
-    if (bundles.value[lng]) return Promise.resolve();
+    if (complete.has(lng)) return Promise.resolve();
     let pending = loading.get(lng);
     if (!pending) {
       pending = load(lng).then(
-        (messages) => addMessages(lng, messages),
+        (messages) => {
+          complete.add(lng);
+          // Under what was added meanwhile (a published bundle), which stays the newer text.
+          bundles.value = { ...bundles.value, [lng]: { ...messages, ...bundles.value[lng] } };
+        },
         () => {
           loading.delete(lng);
         },
@@ -73,10 +78,10 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   };
   const lookup = (lng: Locale, key: string) => {
     const own = bundles.value[lng];
-    if (own && Object.hasOwn(own, key)) return { message: own[key], in: lng };
+    if (own && Object.hasOwn(own, key)) return { message: own[key], locale: lng };
     const fallback = bundles.value[FALLBACK_LOCALE];
     if (fallback && Object.hasOwn(fallback, key)) {
-      return { message: fallback[key], in: FALLBACK_LOCALE };
+      return { message: fallback[key], locale: FALLBACK_LOCALE };
     }
     return undefined;
   };
@@ -84,7 +89,9 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     (lng: Locale): TranslateFunction =>
     (key, values) => {
       const found = lookup(lng, key);
-      return found?.message === undefined ? key : formatMessage(found.message, found.in, values);
+      return found?.message === undefined
+        ? key
+        : formatMessage(found.message, found.locale, values);
     };
   // The start language is asked for at once, so it is on its way before the first view needs it.
   void ensure(language);
@@ -98,7 +105,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     changeLanguage: (lng) => {
       requested = lng;
       // At hand, the switch is immediate, as views that follow the store expect.
-      if (bundles.value[lng]) {
+      if (complete.has(lng)) {
         language = lng;
         return Promise.resolve();
       }
@@ -109,6 +116,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     },
     dir: (lng) => directionOf(lng ?? language),
     addMessages,
-    hasMessages: (lng) => bundles.value[lng] !== undefined,
+    // Read through the signal, so a view that asked renders again when the language comes.
+    hasMessages: (lng) => bundles.value[lng] !== undefined && complete.has(lng),
   };
 }
