@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
+import { compiledMessages } from './build/compiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 import { LOCALES } from './src/core/i18n/locale.ts';
 
@@ -77,6 +78,7 @@ export default defineConfig({
     publicLocales(),
     apiGateway(),
     precompress(),
+    compiledMessages(),
   ],
   server: { port, host },
   preview: { port, host },

@@ -11,7 +11,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
+import { compiledMessages } from './build/compiledMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { DEFAULT_LOCALE } from './src/core/i18n/locale.ts';
 
 /** Where the embed build writes; the demo server serves it at /embed/. */
 export const EMBED_OUT_DIR = resolve(import.meta.dirname, 'dist/embed');
@@ -42,7 +44,13 @@ export default defineConfig({
   base: './',
   publicDir: false,
   resolve: { alias: PREACT_ALIASES },
-  plugins: [react(), vanillaExtractPlugin({ identifiers: souqIdentifiers }), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: souqIdentifiers }),
+    precompress(),
+    // Arabic, the default, ships with the runtime; English is a chunk fetched on first need.
+    compiledMessages({ bundled: [DEFAULT_LOCALE] }),
+  ],
   build: {
     outDir: EMBED_OUT_DIR,
     emptyOutDir: true,

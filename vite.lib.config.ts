@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledMessages } from './build/compiledMessages.ts';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
 import { BUNDLED_KIT_CSS as KIT_CSS_PLACEHOLDER } from './src/elements/entry/bundledKitCss.ts';
 
@@ -110,6 +111,7 @@ export default defineConfig({
     vanillaExtractPlugin({ identifiers: souqIdentifiers }),
     inlineKitCssIntoElements(),
     declarationJson(),
+    compiledMessages(),
   ],
   // Only src/, widgets/ and locales/ go in; the demo's public folder does not.
   publicDir: false,

@@ -28,7 +28,6 @@ export const PLURAL_MESSAGE_KEYS: readonly MessageKey[] = ALL_MESSAGE_KEYS.filte
 export const ERROR_MESSAGE_KEYS: readonly MessageKey[] = SPEC_MESSAGES;
 
 /** Made-up values for the placeholders of the bundles, so a reviewer reads whole sentences. */
-// Typed with numbers too: a strings-only record picks the wrong overload of i18next's typed `t`.
 export function sampleValues(locale: Locale): Record<string, string | number> {
   return {
     country: locale === 'ar' ? 'مصر' : 'Egypt',

@@ -12,7 +12,7 @@ export interface StoryLocale {
 }
 
 // One instance per locale, made on first use: switching the toolbar back and forth must neither
-// rebuild i18next (and its ICU cache) nor hand consumers a new context value on every render.
+// rebuild the translator nor hand consumers a new context value on every render.
 const storyLocales = new Map<Locale, StoryLocale>();
 
 function storyLocaleOf(locale: Locale): StoryLocale {

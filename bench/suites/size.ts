@@ -3,6 +3,7 @@ import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Rolldown } from 'vite';
+import { compiledMessages } from '../../build/compiledMessages';
 import { souqIdentifiers } from '../../build/cssIdentifiers';
 import type { BenchFigure } from '../figure';
 import { round } from '../measure';
@@ -97,7 +98,11 @@ async function minifiedBundle(entry: string, plan: BundlePlan = {}): Promise<Bun
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: plan.styles ? [vanillaExtractPlugin({ identifiers: souqIdentifiers })] : [],
+    // Messages compiled as every build ships them (build/compiledMessages.ts), both languages.
+    plugins: [
+      compiledMessages(),
+      ...(plan.styles ? [vanillaExtractPlugin({ identifiers: souqIdentifiers })] : []),
+    ],
     build: {
       write: false,
       minify: true,

@@ -192,6 +192,8 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
   const wishlist = createWishlistService({ store, api, toasts, t, navigate });
   const shop = createShopModel(store.config);
   const switchLanguage = async (locale: Locale) => {
+    // A language the build did not bundle is fetched first, so no view shows it without its text.
+    if (!i18n.hasMessages(locale)) await i18n.changeLanguage(locale);
     store.language.value = locale;
     await changeLanguage(i18n, locale, {
       notify: (message) => toasts.success(message),

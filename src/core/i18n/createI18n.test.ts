@@ -1,23 +1,26 @@
 // @vitest-environment node
+import { effect } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, isPlainMessage } from './createI18n';
-import type { MessageKey } from './resources';
+import { BUNDLED_MESSAGES } from './bundledMessages';
+import type { CompiledBundle } from './compiledMessage';
+import { isPlainMessage } from './compileMessages';
+import { createI18n } from './createI18n';
+import { type MessageKey, resources } from './resources';
 
 describe('createI18n', () => {
   describe('given no options', () => {
     it('starts in Arabic, right to left, ready to translate', () => {
       const i18n = createI18n();
-      expect(i18n.isInitialized).toBe(true);
       expect(i18n.language).toBe('ar');
       expect(i18n.dir()).toBe('rtl');
       expect(i18n.t('Out of Stock')).toBe('نفدت الكمية المتوفرة');
     });
 
-    it('uses the single common namespace with English as fallback', () => {
+    it('has both languages at hand', () => {
       const i18n = createI18n();
-      expect(i18n.options.defaultNS).toBe('common');
-      expect(i18n.options.fallbackLng).toEqual(['en']);
-      expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['ar', 'en']));
+      expect(i18n.hasMessages('ar')).toBe(true);
+      expect(i18n.hasMessages('en')).toBe(true);
+      expect(i18n.getFixedT('en')('Out of Stock')).toBe('Out of Stock');
     });
   });
 
@@ -33,8 +36,14 @@ describe('createI18n', () => {
   describe('when a key exists only in English', () => {
     it('Arabic falls back to the English text', () => {
       const i18n = createI18n();
-      i18n.addResource('en', 'common', 'Only in English', 'Only in English');
+      i18n.addMessages('en', { 'Only in English': 'Only in English' });
       expect(i18n.t('Only in English' as MessageKey)).toBe('Only in English');
+    });
+  });
+
+  describe('when a key exists in neither language', () => {
+    it('reads as the key itself', () => {
+      expect(createI18n().t('Not a key' as MessageKey)).toBe('Not a key');
     });
   });
 
@@ -95,7 +104,7 @@ describe('createI18n', () => {
       const i18n = createI18n();
       for (const language of ['ar', 'en'] as const) {
         const t = i18n.getFixedT(language);
-        const bundle = i18n.getResourceBundle(language, 'common') as Record<string, string>;
+        const bundle: Record<string, string> = resources[language].common;
         for (const [key, message] of Object.entries(bundle)) {
           if (isPlainMessage(message)) expect(t(key as never)).toBe(message);
         }
@@ -113,16 +122,96 @@ describe('createI18n', () => {
     });
   });
 
-  describe('when many ICU messages are compiled in one language', () => {
-    it('negotiates the locale once, not once per message', () => {
-      // The first message compiled in Arabic negotiates; every later one reuses the answer.
-      createI18n({ language: 'ar' }).getFixedT('ar')('cart_items_count', { count: 1 });
-      const negotiation = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-      const t = createI18n({ language: 'ar' }).getFixedT('ar');
+  describe('when messages are shown many times', () => {
+    it('builds the plural rules of a language once, not once per message', () => {
+      createI18n().t('cart_items_count', { count: 1 });
+      const rulesBuilt = vi.spyOn(Intl, 'PluralRules');
+      const t = createI18n().getFixedT('ar');
       const shown = [t('orders_count', { count: 3 }), t('days_since_joining', { count: 11 })];
-      expect(shown.every((text) => text.length > 0 && !text.includes('{'))).toBe(true);
-      expect(negotiation).not.toHaveBeenCalled();
-      negotiation.mockRestore();
+      expect(shown).toEqual(['3 طلبات', 'عضو منذ 11 يومًا']);
+      expect(rulesBuilt).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given the bundled messages', () => {
+    it('holds every key of both locale files, compiled', () => {
+      for (const language of ['ar', 'en'] as const) {
+        expect(Object.keys(BUNDLED_MESSAGES[language] ?? {})).toEqual(
+          Object.keys(resources[language].common),
+        );
+      }
+    });
+  });
+
+  describe('given only Arabic at hand, as in the script-tag build', () => {
+    const arabicOnly = (loadMessages = vi.fn(async () => BUNDLED_MESSAGES.en ?? {})) => ({
+      i18n: createI18n({ messages: { ar: BUNDLED_MESSAGES.ar ?? {} }, loadMessages }),
+      loadMessages,
+    });
+
+    it('translates in Arabic at once and fetches nothing', () => {
+      const { i18n, loadMessages } = arabicOnly();
+      expect(i18n.t('Cart')).toBe('السلة');
+      expect(loadMessages).not.toHaveBeenCalled();
+    });
+
+    it('fetches English once, before switching to it', async () => {
+      const { i18n, loadMessages } = arabicOnly();
+      expect(i18n.hasMessages('en')).toBe(false);
+      await Promise.all([i18n.changeLanguage('en'), i18n.changeLanguage('en')]);
+      expect(loadMessages).toHaveBeenCalledTimes(1);
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('cart_items_count', { count: 2 })).toBe('2 items');
+    });
+
+    it('starting in English fetches it at once, and a view reading it learns when it came', async () => {
+      const loadMessages = vi.fn(async () => BUNDLED_MESSAGES.en ?? {});
+      const i18n = createI18n({
+        language: 'en',
+        messages: { ar: BUNDLED_MESSAGES.ar ?? {} },
+        loadMessages,
+      });
+      const seen: boolean[] = [];
+      const stop = effect(() => {
+        seen.push(i18n.hasMessages('en'));
+      });
+      await vi.waitFor(() => expect(i18n.t('cart_title', { count: 0 })).toBe('Your cart'));
+      stop();
+      expect(loadMessages).toHaveBeenCalledWith('en');
+      expect(seen).toEqual([false, true]);
+    });
+
+    it('keeps the latest switch when an earlier one is still fetching', async () => {
+      const { i18n } = arabicOnly();
+      const toEnglish = i18n.changeLanguage('en');
+      await i18n.changeLanguage('ar');
+      await toEnglish;
+      expect(i18n.language).toBe('ar');
+    });
+
+    it('still fetches English when a few English messages were added before it came', async () => {
+      const { i18n, loadMessages } = arabicOnly();
+      i18n.addMessages('en', { Cart: 'Basket' });
+      expect(i18n.hasMessages('en')).toBe(false);
+      await i18n.changeLanguage('en');
+      expect(loadMessages).toHaveBeenCalledTimes(1);
+      expect(i18n.t('Cart')).toBe('Basket');
+      expect(i18n.t('Wishlist')).toBe('Wishlist');
+      expect(i18n.t('cart_items_count', { count: 2 })).toBe('2 items');
+    });
+
+    it('switches anyway when English cannot be fetched, and tries again next time', async () => {
+      const loadMessages = vi.fn<() => Promise<CompiledBundle>>(async () => {
+        throw new TypeError('offline');
+      });
+      const { i18n } = arabicOnly(loadMessages);
+      await expect(i18n.changeLanguage('en')).resolves.toBeUndefined();
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('Cart')).toBe('Cart');
+      loadMessages.mockResolvedValueOnce(BUNDLED_MESSAGES.en ?? {});
+      await i18n.changeLanguage('en');
+      expect(loadMessages).toHaveBeenCalledTimes(2);
+      expect(i18n.t('cart_items_count', { count: 1 })).toBe('1 item');
     });
   });
 });

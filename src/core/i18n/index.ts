@@ -4,9 +4,16 @@ export {
   languageInAddress,
 } from './addressLanguage';
 export { type ChangeLanguageDeps, changeLanguage } from './changeLanguage';
-export { type CreateI18nOptions, createI18n, type I18n } from './createI18n';
+export type { CompiledBundle, CompiledMessage } from './compiledMessage';
+export {
+  type CreateI18nOptions,
+  createI18n,
+  type I18n,
+  type TranslateFunction,
+} from './createI18n';
 export { browserLocaleSources, detectLocale, type LocaleSources } from './detectLocale';
 export { formatDate, formatDateRange, formatDeliveryTime, formatNumber } from './format';
+export { formatMessage } from './formatMessage';
 export { intlLocale } from './intlLocale';
 export {
   type CookieTarget,
@@ -27,5 +34,5 @@ export {
   LOCALES,
   type Locale,
 } from './locale';
-export { bundledResources, type MessageBundle, type MessageKey, NAMESPACE } from './resources';
+export { type MessageBundle, type MessageKey, NAMESPACE } from './resources';
 export { SPEC_MESSAGES } from './specMessages';

@@ -35,8 +35,8 @@ async function fetchBundle(url: string, fetcher: typeof fetch): Promise<MessageB
 
 /**
  * Fetches the published translations of a language and merges them over the bundled text.
- * Resolves false, keeping the bundled text, when the file cannot be fetched or is not a flat
- * object of strings; it never rejects.
+ * Resolves false, keeping the bundled text, when the file cannot be fetched, is not a flat
+ * object of strings or holds a message that does not compile; it never rejects.
  */
 export async function loadRemoteResources(
   i18n: I18n,
@@ -50,6 +50,13 @@ export async function loadRemoteResources(
     .replaceAll('{{ns}}', NAMESPACE);
   const bundle = await fetchBundle(url, fetcher);
   if (!bundle) return false;
-  i18n.addResourceBundle(lng, NAMESPACE, bundle, true, true);
-  return true;
+  try {
+    // The compiler, and the ICU parser with it, is fetched only by a page that loads text so.
+    const { compileBundle } = await import('./compileMessages');
+    i18n.addMessages(lng, compileBundle(bundle, lng));
+    return true;
+  } catch {
+    // A message the formatter cannot read, or the compiler not to be fetched: keep what is bundled.
+    return false;
+  }
 }

@@ -1,4 +1,3 @@
-import type { Resource } from 'i18next';
 import ar from '../../../locales/ar/common.json';
 import en from '../../../locales/en/common.json';
 
@@ -8,11 +7,15 @@ export const NAMESPACE = 'common';
 /** A flat bundle of one language: message key to ICU message. */
 export type MessageBundle = Readonly<Record<string, string>>;
 
-/** The bundled text of both languages as imported, shared: read it, but hand i18next `bundledResources()`. */
+/**
+ * The ICU text of both languages as written, for tools and tests that read it (the story
+ * catalogue, the checks of the locale files). The kit itself translates through the compiled
+ * messages of `messages/`, so importing this pulls the source text into a bundle.
+ */
 export const resources = {
   ar: { [NAMESPACE]: ar },
   en: { [NAMESPACE]: en },
-} satisfies Resource;
+};
 
 /**
  * Every translation key: the exact English strings of the spec, as in the English bundle. Read
@@ -20,14 +23,3 @@ export const resources = {
  * at a JSON file outside the package.
  */
 export type MessageKey = keyof (typeof resources)['en'][typeof NAMESPACE];
-
-/**
- * A private copy of the bundled text for one i18next instance. i18next merges added bundles into
- * the objects it was given, so sharing them would leak one instance's remote text into all others.
- */
-export function bundledResources(): Resource {
-  return {
-    ar: { [NAMESPACE]: { ...ar } },
-    en: { [NAMESPACE]: { ...en } },
-  };
-}

@@ -61,6 +61,8 @@ function hostOf<Props extends object>(Widget: ComponentType<Props>) {
         container?.removeEventListener('pointerdown', claim);
       };
     }, [container, id]);
+    // The script-tag build fetches a language it did not bundle: nothing shows until its text has come.
+    if (!core.i18n.hasMessages(core.i18n.language)) return null;
     return (
       <SouqProvider core={core} storefrontUrl={options.storefrontUrl}>
         <HostElementContext.Provider value={host}>

@@ -1,0 +1,88 @@
+import type { CompiledMessage, MessageOptions, MessagePart } from './compiledMessage';
+import { intlLocale } from './intlLocale';
+import type { Locale } from './locale';
+
+/** Values a message interpolates. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+// One plural rule set and one number format per locale and kind: building them is the costly part.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function pluralRulesOf(locale: Locale, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}|${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale(locale), { type });
+    pluralRules.set(key, rules);
+  }
+  return rules;
+}
+
+function numberFormatOf(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale));
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+const optionOf = (options: MessageOptions, name: string) =>
+  Object.hasOwn(options, name) ? options[name] : undefined;
+
+function formatParts(
+  parts: readonly MessagePart[],
+  locale: Locale,
+  values: MessageValues,
+  pluralValue: number | undefined,
+): string {
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    if (typeof part === 'number') {
+      if (pluralValue !== undefined) text += numberFormatOf(locale).format(pluralValue);
+      continue;
+    }
+    const [name] = part;
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    // A value left out shows its placeholder, so the gap is visible rather than silently empty.
+    if (value === undefined) {
+      text += `{${name}}`;
+      continue;
+    }
+    if (part.length === 1) {
+      text += String(value);
+    } else if (part[1] === 'number') {
+      text += numberFormatOf(locale).format(Number(value));
+    } else if (part[1] === 'select') {
+      const chosen = optionOf(part[2], String(value)) ?? optionOf(part[2], 'other');
+      if (chosen) text += formatParts(chosen, locale, values, undefined);
+    } else {
+      const [, type, offset, options] = part;
+      const number = Number(value) - offset;
+      const chosen =
+        optionOf(options, `=${value}`) ??
+        optionOf(options, pluralRulesOf(locale, type).select(number)) ??
+        optionOf(options, 'other');
+      if (chosen) text += formatParts(chosen, locale, values, number);
+    }
+  }
+  return text;
+}
+
+/**
+ * Shows a compiled message in a language with its values, as intl-messageformat shows the ICU
+ * text it came from: `{name}` as the value's text, plurals by the locale's rules (`=n` first),
+ * `#` and `{n, number}` through `Intl.NumberFormat`, Arabic with Latin digits.
+ */
+export function formatMessage(
+  message: CompiledMessage,
+  locale: Locale,
+  values: MessageValues = {},
+): string {
+  return typeof message === 'string' ? message : formatParts(message, locale, values, undefined);
+}
