@@ -16,7 +16,7 @@ import { pinning, pinSelf } from './demoServer';
  */
 
 /** Plenty, so no order of the run is refused for stock and every request places one. */
-const BENCH_STOCK = 1_000_000;
+export const BENCH_STOCK = 1_000_000;
 
 /** Where a shopper's order goes: the centre of the seeded Cairo zone. */
 export const ADDRESS = {
@@ -28,6 +28,7 @@ export const ADDRESS = {
   address_type: 'home',
 };
 
+/** A shopper of a bench run and the orderable items it buys in turn. */
 export interface BenchShopper extends OrderShopper {
   /** The items this shopper orders, one at a time, in turn. */
   itemIds: number[];
@@ -35,7 +36,7 @@ export interface BenchShopper extends OrderShopper {
 }
 
 /**
- * Seeds a fresh small catalog and 20 shoppers, and gives each shopper the items anyone can order
+ * Seeds a fresh small catalog and the shoppers asked for, and gives each shopper the items anyone can order
  * now (no variation to pick, in no flash sale, from a store open now), stocked plenty.
  */
 export async function prepareShoppers(

@@ -4,6 +4,7 @@ import type { BenchFigure } from './figure';
 import * as api from './suites/api';
 import * as embed from './suites/embed';
 import * as lighthouse from './suites/lighthouse';
+import * as mixedLoad from './suites/mixedLoad';
 import * as orders from './suites/orders';
 import * as partnerLighthouse from './suites/partnerLighthouse';
 import * as pricing from './suites/pricing';
@@ -25,6 +26,7 @@ const SUITES = {
   productOpen,
   partnerLighthouse,
   orders,
+  mixedLoad,
 } as const;
 type SuiteName = keyof typeof SUITES;
 
