@@ -86,6 +86,7 @@ export async function prepareShoppers(
   }
 }
 
+/** The shopper's guest id, or null for a customer. */
 export const guestOf = (shopper: OrderShopper) =>
   'guestId' in shopper.owner ? shopper.owner.guestId : null;
 
