@@ -16,8 +16,10 @@ export {
   clearCart,
   decrementQuantity,
   incrementQuantity,
+  itemQuantity,
   quantityRefusal,
   removeFromCart,
+  saleStockLimit,
   stockLimit,
 } from './cartRules';
 export {

@@ -29,7 +29,7 @@ import {
 import { fakeItemLists } from './fakeItemLists';
 import { fakeLogout } from './fakeLogout';
 import { createFakeOrders } from './fakeOrders';
-import { fakePromotions } from './fakePromotions';
+import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
@@ -182,7 +182,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const latency = options.latency ?? 0;
   const catalog = (language: Locale): readonly Item[] => options.items ?? fixtureItems(language);
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
-  const cart = createFakeCart(catalog, () => configFor('en').digit_after_decimal_point);
+  const cart = createFakeCart(
+    catalog,
+    () => configFor('en').digit_after_decimal_point,
+    (itemId, language) => saleOfItem(itemId, language),
+  );
   const wishlist = createFakeWishlist(catalog);
   const customer = fakeCustomer('en');
   const orders = createFakeOrders({
@@ -281,6 +285,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
           catalog(language).filter((item) => (item.discount ?? 0) > 0),
         );
   const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
+  const saleOfItem = (itemId: number, language: Locale) => {
+    const running = runningSale(language);
+    const onSale = running?.products.some((product) => product.id === itemId);
+    return running && onSale ? itemFlashSale(itemId, running) : null;
+  };
   const search = fakeSearch(catalog, paged);
   const afterOrder = createFakeAfterOrder(paged, {
     wallet: fakeCustomer('en').wallet_balance,

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addToCart } from '../../../../src/core/cart';
+import type { CartItem } from '../../../../src/core/api/wire';
+import { addToCart, quantityRefusal } from '../../../../src/core/cart';
 import type { Database } from '../../db/database';
 import { cartItems, items } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { type CartOwner, cartOwner } from '../../http/identity';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
-import { selectItemsWithStore } from '../../serializers/item';
+import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import {
   asCartItem,
@@ -15,7 +16,6 @@ import {
   assertPurchasable,
   cartRefusal,
   modelOf,
-  quantityRefusal,
   resolveVariation,
 } from './cartChecks';
 import { addToCartInput, removeCartItemInput, updateCartInput } from './cartInput';
@@ -40,6 +40,22 @@ async function cartList(
 }
 
 /**
+ * The owner's lines of one item (all its variations) as the core cart rules read them, priced
+ * and stocked as the item is now; `except` leaves out the line being changed.
+ */
+async function linesOfItem(
+  db: Database,
+  owner: CartOwner,
+  item: ItemWithStore,
+  except?: number,
+): Promise<CartItem[]> {
+  const lines = await ownedLines(db, owner, eq(cartItems.itemId, item.id));
+  return lines
+    .filter(({ line }) => line.id !== except)
+    .map(({ line }) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
+}
+
+/**
  * The cart of a guest (by guest_id) or of the signed-in customer (by token). Every query is
  * filtered by that owner, so nobody reaches another's lines; the server checks and prices every
  * line itself with the shared core rules.
@@ -59,10 +75,7 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     assertModel(item, input.model);
     const variation = resolveVariation(item, input.variation);
 
-    const sameItem = await ownedLines(db, owner, eq(cartItems.itemId, item.id));
-    const cart = sameItem.map(({ line }) =>
-      asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity),
-    );
+    const cart = await linesOfItem(db, owner, item);
     const added = addToCart(cart, asCartItem(item, variation, input.quantity));
     if (!added.ok) throw cartRefusal(added.error);
 
@@ -94,7 +107,13 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       input.variation.length > 0
         ? resolveVariation(item, input.variation)
         : (currentVariation(item, line)[0] ?? null);
-    const refusal = quantityRefusal(asCartItem(item, variation, input.quantity));
+    // The item's lines of other variations share its cap and its flash sale's stock.
+    const others = await linesOfItem(db, owner, item, line.id);
+    const refusal = quantityRefusal(
+      asCartItem(item, variation, input.quantity),
+      input.quantity,
+      others,
+    );
     if (refusal) throw cartRefusal(refusal);
 
     try {
