@@ -54,8 +54,11 @@ export interface FakeFailure {
 
 /** How a fake shop starts. */
 export interface FakeShopOptions {
-  /** What the shop sells; the fixture catalog, named in each request's language, by default. */
-  items?: readonly Item[];
+  /**
+   * What the shop sells, or what it sells in each language; the fixture catalog, named in each
+   * request's language, by default.
+   */
+  items?: readonly Item[] | ((language: Locale) => readonly Item[]);
   /** Changes to the complete default configuration. */
   config?: Partial<Config>;
   /**
@@ -180,7 +183,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   // A logout ends the session: the token it was sent with opens nothing afterwards.
   let signedIn = options.signedIn ?? true;
   const latency = options.latency ?? 0;
-  const catalog = (language: Locale): readonly Item[] => options.items ?? fixtureItems(language);
+  const catalog = (language: Locale): readonly Item[] =>
+    typeof options.items === 'function'
+      ? options.items(language)
+      : (options.items ?? fixtureItems(language));
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
   const cart = createFakeCart(
     catalog,
