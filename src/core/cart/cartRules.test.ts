@@ -8,6 +8,8 @@ import {
   decrementQuantity,
   incrementQuantity,
   itemQuantity,
+  quantityRefusal,
+  quantityRoom,
   removeFromCart,
 } from './cartRules';
 
@@ -379,5 +381,34 @@ describe('removeFromCart', () => {
 describe('clearCart', () => {
   it('gives an empty cart', () => {
     expect(clearCart()).toEqual([]);
+  });
+});
+
+describe('quantityRoom', () => {
+  it('is the quantity quantityRefusal last accepts, for any stock, sale, cap and other lines', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+        fc.integer({ min: 0, max: 30 }),
+        (stock, saleLeft, cap, held) => {
+          const flash_sale =
+            saleLeft === undefined
+              ? null
+              : { id: 1, end_at: '2030-01-01', available_stock: saleLeft };
+          const { stock: _untracked, ...untracked } = item({
+            flash_sale,
+            maximum_cart_quantity: cap,
+          });
+          const line = stock === undefined ? untracked : { ...untracked, stock };
+          const others = held > 0 ? [item({ quantity: held, selectedOption: [large] })] : [];
+          const room = quantityRoom(line, others);
+          for (let quantity = 1; quantity <= 40; quantity += 1) {
+            expect(quantityRefusal(line, quantity, others) === null).toBe(quantity <= room);
+          }
+        },
+      ),
+    );
   });
 });

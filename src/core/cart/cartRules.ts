@@ -77,6 +77,19 @@ export function quantityRefusal(
   return null;
 }
 
+/**
+ * The most units a line of `item` may hold beside `others` (the cart's other lines): its own
+ * stock, and what the item's other lines leave of its flash sale's stock and of its cap; 0 when
+ * nothing is left, Infinity when nothing bounds it. The quantity `quantityRefusal` last accepts.
+ */
+export function quantityRoom(item: StockedItem, others: Cart = []): number {
+  const held = itemQuantity(others, item.id);
+  const itemBounds = [saleStockLimit(item), cartQuantityLimit(item)].flatMap((bound) =>
+    bound === undefined ? [] : [bound - held],
+  );
+  return Math.max(0, Math.min(stockLimit(item) ?? Infinity, ...itemBounds));
+}
+
 function isOutOfStock(item: StockedItem): boolean {
   const variationStock = chosenVariation(item)?.stock;
   const saleStock = saleStockLimit(item);

@@ -18,6 +18,7 @@ export {
   incrementQuantity,
   itemQuantity,
   quantityRefusal,
+  quantityRoom,
   removeFromCart,
   saleStockLimit,
   stockLimit,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorListReply, ServerCartRow } from '../../../../src/core/api/wire';
 import { items } from '../../db/schema';
-import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { createCustomer } from '../../testing/accountFixtures';
+import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { cartClient } from '../../testing/cartTestClient';
 
 /*
@@ -100,6 +101,32 @@ describe('given an item capped at 6 and sold in three sizes', () => {
         variation: size('Large'),
       });
       expect(switched.statusCode).toBe(200);
+    });
+  });
+});
+
+describe('given a customer holding some sizes of the capped item', () => {
+  describe('when they sign in with a guest cart holding other sizes of it', () => {
+    it('carries over no more than the cap leaves, across all sizes', async () => {
+      const customer = await createCustomer(server.db);
+      const mine = cartClient(server.app, { token: customer.token });
+      await mine.add({ item_id: itemId, quantity: 4, variation: size('Small') });
+      const guestId = await newGuest(server.app);
+      const guest = cartClient(server.app, { guestId });
+      await guest.add({ item_id: itemId, quantity: 3, variation: size('Medium') });
+      await guest.add({ item_id: itemId, quantity: 2, variation: size('Large') });
+
+      const login = await call(server.app, {
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        body: { email_or_phone: customer.phone, password: customer.password, guest_id: guestId },
+      });
+      expect(login.statusCode).toBe(200);
+      const lines = (await mine.list()).json<ServerCartRow[]>();
+      expect(lines.map((line) => [line.variation[0]?.type, line.quantity])).toEqual([
+        ['Small', 4],
+        ['Medium', 2],
+      ]);
     });
   });
 });
