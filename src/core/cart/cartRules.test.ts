@@ -8,6 +8,7 @@ import {
   decrementQuantity,
   incrementQuantity,
   itemQuantity,
+  quantityChangeRefusal,
   quantityRefusal,
   quantityRoom,
   removeFromCart,
@@ -410,5 +411,21 @@ describe('quantityRoom', () => {
         },
       ),
     );
+  });
+});
+
+describe('quantityChangeRefusal', () => {
+  const capped = (quantity: number) =>
+    item({ maximum_cart_quantity: 6, quantity, selectedOption: [small] });
+  const others = [item({ quantity: 4, selectedOption: [large] })];
+
+  it("refuses raising a line past what the item's other lines leave of the cap", () => {
+    expect(quantityChangeRefusal(capped(2), 3, others)).toBe('Out of Limits');
+    expect(quantityChangeRefusal(capped(1), 2, others)).toBeNull();
+  });
+
+  it('lets a line the cap no longer allows come down, one step or several', () => {
+    expect(quantityChangeRefusal(capped(5), 4, others)).toBeNull();
+    expect(quantityChangeRefusal(capped(5), 5, others)).toBeNull();
   });
 });

@@ -78,6 +78,20 @@ export function quantityRefusal(
 }
 
 /**
+ * Why a line holding `line.quantity` could not be set to `quantity` beside `others`: raising it
+ * is refused as `quantityRefusal` refuses; keeping or lowering it never is, so a cart that a
+ * lowered cap or a selling sale has left above its bounds can always be stepped back down (as
+ * `decrementQuantity` steps it).
+ */
+export function quantityChangeRefusal(
+  line: StockedItem & Pick<CartItem, 'quantity'>,
+  quantity: number,
+  others: Cart = [],
+): CartMessageKey | null {
+  return quantity <= line.quantity ? null : quantityRefusal(line, quantity, others);
+}
+
+/**
  * The most units a line of `item` may hold beside `others` (the cart's other lines): its own
  * stock, and what the item's other lines leave of its flash sale's stock and of its cap; 0 when
  * nothing is left, Infinity when nothing bounds it. The quantity `quantityRefusal` last accepts.

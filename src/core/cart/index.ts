@@ -17,6 +17,7 @@ export {
   decrementQuantity,
   incrementQuantity,
   itemQuantity,
+  quantityChangeRefusal,
   quantityRefusal,
   quantityRoom,
   removeFromCart,

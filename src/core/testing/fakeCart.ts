@@ -12,7 +12,7 @@ import type {
   MessageReply,
   ServerCartRow,
 } from '../api/wire';
-import { addToCart, type CartMessageKey, quantityRefusal } from '../cart';
+import { addToCart, type CartMessageKey, quantityChangeRefusal } from '../cart';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { unitPrice } from '../pricing';
 import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
@@ -280,9 +280,11 @@ export function createFakeCart(
       requested === null
         ? offeredVariation(item, line.variationCode)
         : resolveVariation(item, readingsOf(item.id), requested);
-    // As on the demo server: the item's lines of other variations share its cap and sale stock.
-    const refusal = quantityRefusal(
-      asCartItem(item, language, variation, quantity),
+    // As on the demo server: the item's lines of other variations share its cap and sale stock,
+    // and a line that keeps its variation may always come down.
+    const held = (variation ? codeOf(variation) : '') === line.variationCode ? line.quantity : 0;
+    const refusal = quantityChangeRefusal(
+      asCartItem(item, language, variation, held),
       quantity,
       linesOfItem(item, language, line),
     );

@@ -90,6 +90,22 @@ describe('given an item capped at 6 and sold in three sizes', () => {
       expect(lowered.json<ServerCartRow[]>().map((line) => line.quantity)).toEqual([3, 2]);
     });
 
+    it('lets sizes left above a lowered cap come down, and refuses raising them', async () => {
+      const cart = await guestCart();
+      await cart.add({ item_id: itemId, quantity: 4, variation: size('Small') });
+      const added = await cart.add({ item_id: itemId, quantity: 2, variation: size('Medium') });
+      const [small] = added.json<ServerCartRow[]>();
+      await server.db.update(items).set({ maximumCartQuantity: 3 }).where(eq(items.id, itemId));
+      try {
+        const lowered = await cart.update({ cart_id: small?.id, quantity: 3 });
+        expect(lowered.statusCode).toBe(200);
+        const raised = await cart.update({ cart_id: small?.id, quantity: 4 });
+        expect(errorsOf(raised)).toEqual(outOfLimits);
+      } finally {
+        await server.db.update(items).set({ maximumCartQuantity: 6 }).where(eq(items.id, itemId));
+      }
+    });
+
     it('counts a line switched to another size once, not twice', async () => {
       const cart = await guestCart();
       await cart.add({ item_id: itemId, quantity: 2, variation: size('Small') });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CartItem } from '../../../../src/core/api/wire';
-import { addToCart, quantityRefusal } from '../../../../src/core/cart';
+import { addToCart, quantityChangeRefusal } from '../../../../src/core/cart';
 import type { Database } from '../../db/database';
 import { cartItems, items } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
@@ -107,10 +107,12 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       input.variation.length > 0
         ? resolveVariation(item, input.variation)
         : (currentVariation(item, line)[0] ?? null);
-    // The item's lines of other variations share its cap and its flash sale's stock.
+    // The item's lines of other variations share its cap and its flash sale's stock. A line
+    // that keeps its variation may always come down; one moving to another is checked afresh.
     const others = await linesOfItem(db, owner, item, line.id);
-    const refusal = quantityRefusal(
-      asCartItem(item, variation, input.quantity),
+    const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
+    const refusal = quantityChangeRefusal(
+      asCartItem(item, variation, held),
       input.quantity,
       others,
     );
