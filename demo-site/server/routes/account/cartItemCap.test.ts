@@ -77,6 +77,20 @@ describe('given an item capped at 6 and sold in three sizes', () => {
     });
   });
 
+  describe('when two sizes of the cap each are added at once', () => {
+    it('accepts one and refuses the other, never holding more than the cap', async () => {
+      const cart = await guestCart();
+      const replies = await Promise.all(
+        ['Small', 'Medium', 'Large'].map((type) =>
+          cart.add({ item_id: itemId, quantity: 6, variation: size(type) }),
+        ),
+      );
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 403, 403]);
+      const lines = (await cart.list()).json<ServerCartRow[]>();
+      expect(lines.map((line) => line.quantity)).toEqual([6]);
+    });
+  });
+
   describe('when one size is raised past what the others leave of the cap', () => {
     it("refuses the update with 'Out of Limits' and keeps the quantity", async () => {
       const cart = await guestCart();
