@@ -59,6 +59,11 @@ export interface ContractIds {
   runningCampaign: number;
   /** The flash sale running now, with items. */
   runningFlashSale: number;
+  /**
+   * An item with maximum_cart_quantity sold in two sizes, each with more stock than the cap: the
+   * cap and the sizes' types in English.
+   */
+  cappedSizes: { id: number; cap: number; sizes: readonly [string, string] };
 }
 
 /** A fresh shopper: a guest of their own, a customer of their own and an expired session. */

@@ -2,12 +2,15 @@
  * The fake shop as a contract backend: a fresh shop per session (the fake models one shopper),
  * beside one whose customer session has expired.
  */
+import type { Item } from '../../src/core/api/wire';
+import type { Locale } from '../../src/core/i18n/locale';
 import {
   createFakeShop,
   FIXTURE_CAMPAIGN_IDS,
   FIXTURE_CLOSED_STORE_ID,
   FIXTURE_IDS,
   fixtureItem,
+  fixtureItems,
 } from '../../src/core/testing';
 import {
   type ContractBackend,
@@ -17,6 +20,9 @@ import {
   sendThrough,
   sessionOf,
 } from './contractBackend';
+
+/** The id of the item only the contract's fake shop sells. */
+const CAPPED_SIZES_ID = 90;
 
 /** The fixture catalog's records in the contract's roles. */
 const FAKE_SHOP_IDS: ContractIds = {
@@ -32,14 +38,32 @@ const FAKE_SHOP_IDS: ContractIds = {
   parentCategory: 1,
   runningCampaign: FIXTURE_CAMPAIGN_IDS.backToSchool,
   runningFlashSale: 1,
+  cappedSizes: { id: CAPPED_SIZES_ID, cap: 3, sizes: ['Small', 'Large'] },
 };
+
+/**
+ * The fixture catalog with the contract's capped item in two sizes (the fixtures have none): the
+ * coffee beans, at most 3 a cart, with both sizes in stock.
+ */
+function catalogWithCappedSizes(language: Locale): Item[] {
+  const coffee = fixtureItem('variations', language);
+  const cappedSizes: Item = {
+    ...coffee,
+    id: CAPPED_SIZES_ID,
+    slug: 'coffee-sampler',
+    name: language === 'ar' ? 'تشكيلة قهوة' : 'Coffee sampler',
+    maximum_cart_quantity: 3,
+    variations: (coffee.variations ?? []).map((variation) => ({ ...variation, stock: 10 })),
+  };
+  return [...fixtureItems(language), cappedSizes];
+}
 
 /** Starts the fake shop backend. */
 export async function startFakeShopBackend(): Promise<ContractBackend> {
   return {
     ids: FAKE_SHOP_IDS,
     session: async () => {
-      const shop = createFakeShop();
+      const shop = createFakeShop({ items: catalogWithCappedSizes });
       const expired = createFakeShop({ signedIn: false });
       return sessionOf({
         fetch: shop.fetch,

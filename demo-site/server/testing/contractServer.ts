@@ -10,22 +10,53 @@ import {
   sendThrough,
   sessionOf,
 } from '../../../tests/contract/contractBackend';
+import type { Database } from '../db/database';
 import { offlinePaymentMethods } from '../db/orderSchema';
+import { items } from '../db/schema';
 import { issueToken } from '../http/tokens';
 import { OFFLINE_PAYMENT_METHODS } from '../seed/offlinePaymentMethods';
 import { createCustomer } from './accountFixtures';
-import { insertCatalogFixtures } from './catalogFixtures';
+import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
 import { injectFetch } from './injectFetch';
 import { startTestServer } from './testServer';
 
 /** A moment long past: a token issued then has expired. */
 const LONG_AGO = new Date('2000-01-01T00:00:00Z');
 
+/** The contract's capped item in two sizes (the catalog fixtures have none): at most 3 a cart. */
+async function insertCappedSizes(db: Database, fixtures: CatalogFixtures): Promise<number> {
+  const [row] = await db
+    .insert(items)
+    .values({
+      slug: 'coffee-sampler',
+      moduleId: 2,
+      storeId: fixtures.store.freshMarket,
+      categoryId: fixtures.category.citrus,
+      nameEn: 'Coffee sampler',
+      nameAr: 'تشكيلة قهوة',
+      descriptionEn: 'Two roasts, at most 3 to a cart.',
+      descriptionAr: 'تحميصتان، 3 على الأكثر في السلة.',
+      image: 'coffee-sampler.png',
+      price: 40,
+      stock: 20,
+      maximumCartQuantity: 3,
+      variations: [
+        { type: 'Small', price: 40, stock: 10 },
+        { type: 'Large', price: 60, stock: 10 },
+      ],
+      choiceOptions: [{ name: 'choice_1', title: 'Size', options: ['Small', 'Large'] }],
+    })
+    .returning({ id: items.id });
+  if (!row) throw new Error('the capped item was not inserted');
+  return row.id;
+}
+
 /** Starts the demo server backend. */
 export async function startContractServer(): Promise<ContractBackend> {
   const server = await startTestServer();
   const fixtures = await insertCatalogFixtures(server.db);
   await server.db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
+  const cappedSizes = await insertCappedSizes(server.db, fixtures);
   const fetch = injectFetch(server.app);
   // Roles played by the catalog fixtures (see catalogFixtures.ts for each record).
   const ids: ContractIds = {
@@ -41,6 +72,7 @@ export async function startContractServer(): Promise<ContractBackend> {
     parentCategory: fixtures.category.fruits,
     runningCampaign: fixtures.campaign.ramadan,
     runningFlashSale: fixtures.flashSale.running,
+    cappedSizes: { id: cappedSizes, cap: 3, sizes: ['Small', 'Large'] },
   };
   return {
     ids,

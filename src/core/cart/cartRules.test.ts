@@ -7,6 +7,10 @@ import {
   clearCart,
   decrementQuantity,
   incrementQuantity,
+  itemQuantity,
+  quantityChangeRefusal,
+  quantityRefusal,
+  quantityRoom,
   removeFromCart,
 } from './cartRules';
 
@@ -208,6 +212,102 @@ describe('incrementQuantity', () => {
   });
 });
 
+describe('given an item on a running flash sale with 22 left at the sale price', () => {
+  const sale = { id: 4, end_at: '2030-01-01T00:00:00Z', available_stock: 22 };
+  const onSale = (overrides: Partial<CartItem> = {}) =>
+    item({ stock: 500, flash_sale: sale, ...overrides });
+
+  it("refuses to add 100 with 'Out of Stock' though the item has 500", () => {
+    expect(addToCart([], onSale({ quantity: 100 }))).toEqual({ ok: false, error: 'Out of Stock' });
+  });
+
+  it('adds exactly what the sale has left', () => {
+    expect(addToCart([], onSale({ quantity: 22 })).ok).toBe(true);
+  });
+
+  it("refuses to add with 'Out of stock' once the sale has none left", () => {
+    const soldOut = onSale({ flash_sale: { ...sale, available_stock: 0 } });
+    expect(addToCart([], soldOut)).toEqual({ ok: false, error: 'Out of stock' });
+  });
+
+  it('counts the lines of its other variations against what the sale has left', () => {
+    const cart = [onSale({ quantity: 20, selectedOption: [{ ...small, stock: 50 }] })];
+    const another = onSale({ quantity: 3, selectedOption: [{ ...large, stock: 50 }] });
+    expect(addToCart(cart, another)).toEqual({ ok: false, error: 'Out of Stock' });
+    expect(addToCart(cart, { ...another, quantity: 2 }).ok).toBe(true);
+  });
+
+  it("refuses to step a line past what is left with 'Out of Stock'", () => {
+    const cart = [
+      onSale({ quantity: 21, selectedOption: [{ ...small, stock: 50 }] }),
+      onSale({ quantity: 1, selectedOption: [{ ...large, stock: 50 }] }),
+    ];
+    expect(incrementQuantity(cart, { id: 1, selectedOption: [small] })).toEqual({
+      ok: false,
+      error: 'Out of Stock',
+    });
+  });
+
+  it('leaves a line of another item unbounded by this sale', () => {
+    const cart = [onSale({ quantity: 22 })];
+    expect(addToCart(cart, item({ id: 2, quantity: 30, stock: 50 })).ok).toBe(true);
+  });
+});
+
+describe('given an item capped at 6 and sold in three sizes', () => {
+  const medium = { type: 'Medium', price: 10, stock: 10 };
+  const sized = (option: typeof small, quantity: number) =>
+    item({ maximum_cart_quantity: 6, quantity, selectedOption: [{ ...option, stock: 10 }] });
+
+  it("refuses a second size of 6 with 'Out of Limits'", () => {
+    const cart = [sized(small, 6)];
+    expect(addToCart(cart, sized(medium, 6))).toEqual({ ok: false, error: 'Out of Limits' });
+    expect(addToCart(cart, sized(large, 1))).toEqual({ ok: false, error: 'Out of Limits' });
+  });
+
+  it('adds sizes that together stay within 6', () => {
+    const first = addToCart([sized(small, 2)], sized(medium, 3));
+    const second = first.ok ? addToCart(first.cart, sized(large, 1)) : first;
+    expect(second.ok && second.cart.map((line) => line.quantity)).toEqual([2, 3, 1]);
+  });
+
+  it("refuses to step one size past what the others leave with 'Out of Limits'", () => {
+    const cart = [sized(small, 3), sized(medium, 3)];
+    expect(incrementQuantity(cart, { id: 1, selectedOption: [small] })).toEqual({
+      ok: false,
+      error: 'Out of Limits',
+    });
+  });
+
+  it('refuses any split over the sizes exactly when the total passes the cap', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }),
+        (split) => {
+          const options = [small, medium, large];
+          const lines = split.map((quantity, index) => sized(options[index] ?? small, quantity));
+          const [last, ...rest] = lines.reverse();
+          const total = split.reduce((sum, quantity) => sum + quantity, 0);
+          const result = last ? addToCart(rest, last) : addToCart([], sized(small, 1));
+          expect(result.ok).toBe(total <= 6);
+        },
+      ),
+    );
+  });
+});
+
+describe('itemQuantity', () => {
+  it("sums one item's lines over every variation and no other item's", () => {
+    const cart = [
+      item({ quantity: 2, selectedOption: [small] }),
+      item({ id: 2, quantity: 5 }),
+      item({ quantity: 3, selectedOption: [large] }),
+    ];
+    expect(itemQuantity(cart, 1)).toBe(5);
+    expect(itemQuantity(cart, 3)).toBe(0);
+  });
+});
+
 describe('decrementQuantity', () => {
   describe('given a line above quantity 1', () => {
     it('takes one off', () => {
@@ -282,5 +382,50 @@ describe('removeFromCart', () => {
 describe('clearCart', () => {
   it('gives an empty cart', () => {
     expect(clearCart()).toEqual([]);
+  });
+});
+
+describe('quantityRoom', () => {
+  it('is the quantity quantityRefusal last accepts, for any stock, sale, cap and other lines', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+        fc.integer({ min: 0, max: 30 }),
+        (stock, saleLeft, cap, held) => {
+          const flash_sale =
+            saleLeft === undefined
+              ? null
+              : { id: 1, end_at: '2030-01-01', available_stock: saleLeft };
+          const { stock: _untracked, ...untracked } = item({
+            flash_sale,
+            maximum_cart_quantity: cap,
+          });
+          const line = stock === undefined ? untracked : { ...untracked, stock };
+          const others = held > 0 ? [item({ quantity: held, selectedOption: [large] })] : [];
+          const room = quantityRoom(line, others);
+          for (let quantity = 1; quantity <= 40; quantity += 1) {
+            expect(quantityRefusal(line, quantity, others) === null).toBe(quantity <= room);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('quantityChangeRefusal', () => {
+  const capped = (quantity: number) =>
+    item({ maximum_cart_quantity: 6, quantity, selectedOption: [small] });
+  const others = [item({ quantity: 4, selectedOption: [large] })];
+
+  it("refuses raising a line past what the item's other lines leave of the cap", () => {
+    expect(quantityChangeRefusal(capped(2), 3, others)).toBe('Out of Limits');
+    expect(quantityChangeRefusal(capped(1), 2, others)).toBeNull();
+  });
+
+  it('lets a line the cap no longer allows come down, one step or several', () => {
+    expect(quantityChangeRefusal(capped(5), 4, others)).toBeNull();
+    expect(quantityChangeRefusal(capped(5), 5, others)).toBeNull();
   });
 });

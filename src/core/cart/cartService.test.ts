@@ -46,6 +46,25 @@ function toAdd(kind: Parameters<typeof fixtureItem>[0], size?: 'Small' | 'Large'
 
 const ref = (itemId: number) => ({ id: itemId, selectedOption: [] });
 
+/** The percent-off item as a server item on a running sale sends it: 15 left at the sale price. */
+const onSale = (quantity: number): CartItem => ({
+  ...toAdd('percentOff'),
+  flash_sale: { id: 1, end_at: '2030-01-01T00:00:00Z', available_stock: 15 },
+  quantity,
+});
+
+/** A size of the coffee with stock to spare. */
+const size = (code: string) => [{ type: code, code, price: 95, stock: 10 }];
+
+/** The coffee capped at 3 per cart, in one size. */
+const cappedSize = (code: string, quantity: number, cartItemId?: number): CartItem => ({
+  ...toAdd('variations'),
+  maximum_cart_quantity: 3,
+  selectedOption: size(code),
+  quantity,
+  ...(cartItemId === undefined ? {} : { cartItemId }),
+});
+
 afterEach(() => {
   for (const core of cores.splice(0)) core.dispose();
   vi.useRealTimers();
@@ -134,6 +153,7 @@ describe('the cart service', () => {
       ['an item out of stock', () => toAdd('outOfStock'), 'Out of stock'],
       ['a sold-out size', () => toAdd('variations', 'Large'), 'Out of stock'],
       ['more than the cap', () => ({ ...toAdd('capped'), quantity: 4 }), 'Out of Limits'],
+      ['more than its flash sale has left', () => onSale(16), 'Out of Stock'],
     ])('when adding %s', (_case, item, message) => {
       it('refuses with a translated toast and sends nothing', async () => {
         const { cart, shop, toasts } = cartOn();
@@ -141,6 +161,32 @@ describe('the cart service', () => {
         expect(toasts('error')).toEqual([message]);
         expect(shop.calls).toEqual([]);
         expect(cart.lines.value).toEqual([]);
+      });
+    });
+
+    describe('given sizes of a capped item already holding its cap between them', () => {
+      const heldCart = (core: SouqCore) => {
+        core.store.cart.value = {
+          ...core.store.cart.value,
+          cartList: [cappedSize('Small', 2, 1), cappedSize('Medium', 1, 2)],
+        };
+      };
+
+      it("refuses another size with a translated 'Out of Limits' and sends nothing", async () => {
+        const { core, cart, shop, toasts } = cartOn();
+        heldCart(core);
+        await expect(cart.add(cappedSize('Large', 1))).resolves.toBe(false);
+        expect(toasts('error')).toEqual(['Out of Limits']);
+        expect(shop.calls).toEqual([]);
+      });
+
+      it("refuses to step one size up with 'Out of Limits' and sends nothing", async () => {
+        const { core, cart, shop, toasts } = cartOn();
+        heldCart(core);
+        const small = { id: FIXTURE_IDS.variations, selectedOption: size('Small') };
+        await expect(cart.increment(small)).resolves.toBe(false);
+        expect(toasts('error')).toEqual(['Out of Limits']);
+        expect(shop.calls).toEqual([]);
       });
     });
 

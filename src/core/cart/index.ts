@@ -16,8 +16,12 @@ export {
   clearCart,
   decrementQuantity,
   incrementQuantity,
+  itemQuantity,
+  quantityChangeRefusal,
   quantityRefusal,
+  quantityRoom,
   removeFromCart,
+  saleStockLimit,
   stockLimit,
 } from './cartRules';
 export {

@@ -7,11 +7,12 @@ import type {
   CartItem,
   CartModel,
   Item,
+  ItemFlashSale,
   ItemVariation,
   MessageReply,
   ServerCartRow,
 } from '../api/wire';
-import { addToCart, type CartMessageKey, incrementQuantity } from '../cart';
+import { addToCart, type CartMessageKey, quantityChangeRefusal } from '../cart';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { unitPrice } from '../pricing';
 import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
@@ -20,6 +21,9 @@ import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber 
 const MAX_LINE_QUANTITY = 1000;
 /** The catalog in one language. */
 export type CatalogOf = (language: Locale) => readonly Item[];
+
+/** The running flash sale an item is priced by in the cart, or null when it is on none. */
+export type SaleOf = (itemId: number, language: Locale) => ItemFlashSale | null;
 
 /** A cart row as the fake shop sends it: the demo server's. */
 export type FakeCartRow = ServerCartRow;
@@ -165,21 +169,38 @@ function assertPurchasable(item: Item): void {
   }
 }
 
-function asCartItem(item: Item, variation: ItemVariation | null, quantity: number): CartItem {
-  return { ...item, selectedOption: variation ? [variation] : [], quantity };
-}
-
-/** The core's increment rule applied from one below, as the demo server sets a quantity. */
-function quantityRefusal(candidate: CartItem): CartMessageKey | null {
-  const oneBelow = { ...candidate, quantity: candidate.quantity - 1 };
-  const result = incrementQuantity([oneBelow], oneBelow);
-  return result.ok ? null : result.error;
-}
-
-/** Creates an empty cart over the catalog; `digits` is the shop's price precision. */
-export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCartBackend {
+/**
+ * Creates an empty cart over the catalog; `digits` is the shop's price precision, `saleOf` the
+ * running flash sale of an item (none by default), whose stock bounds the item's lines.
+ */
+export function createFakeCart(
+  catalog: CatalogOf,
+  digits: () => number,
+  saleOf: SaleOf = () => null,
+): FakeCartBackend {
   let lines: StoredLine[] = [];
   let nextId = 1;
+
+  /** The item as the core cart rules see it, as the demo server's `asCartItem` builds it. */
+  const asCartItem = (
+    item: Item,
+    language: Locale,
+    variation: ItemVariation | null,
+    quantity: number,
+  ): CartItem => ({
+    ...item,
+    flash_sale: saleOf(item.id, language),
+    selectedOption: variation ? [variation] : [],
+    quantity,
+  });
+
+  /** The cart's lines of one item (every variation) as the core reads them, but `except`. */
+  const linesOfItem = (item: Item, language: Locale, except?: StoredLine): CartItem[] =>
+    lines
+      .filter((line) => line.itemId === item.id && line !== except)
+      .map((line) =>
+        asCartItem(item, language, offeredVariation(item, line.variationCode), line.quantity),
+      );
 
   const itemOf = (itemId: number, language: Locale) =>
     catalog(language).find((item) => item.id === itemId);
@@ -236,10 +257,10 @@ export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCa
       readingsOf(item.id),
       requestedVariation(fields.variation),
     );
-    const sameItem = lines
-      .filter((line) => line.itemId === item.id)
-      .map((line) => asCartItem(item, offeredVariation(item, line.variationCode), line.quantity));
-    const added = addToCart(sameItem, asCartItem(item, variation, quantity));
+    const added = addToCart(
+      linesOfItem(item, language),
+      asCartItem(item, language, variation, quantity),
+    );
     if (!added.ok) cartRefusal(added.error);
     const variationCode = variation ? codeOf(variation) : '';
     lines.push({ id: nextId++, itemId: item.id, quantity, variationCode });
@@ -259,7 +280,14 @@ export function createFakeCart(catalog: CatalogOf, digits: () => number): FakeCa
       requested === null
         ? offeredVariation(item, line.variationCode)
         : resolveVariation(item, readingsOf(item.id), requested);
-    const refusal = quantityRefusal(asCartItem(item, variation, quantity));
+    // As on the demo server: the item's lines of other variations share its cap and sale stock,
+    // and a line that keeps its variation may always come down.
+    const held = (variation ? codeOf(variation) : '') === line.variationCode ? line.quantity : 0;
+    const refusal = quantityChangeRefusal(
+      asCartItem(item, language, variation, held),
+      quantity,
+      linesOfItem(item, language, line),
+    );
     if (refusal) cartRefusal(refusal);
     const variationCode = variation ? codeOf(variation) : '';
     const taken = lines.some(

@@ -5,6 +5,7 @@
  * the zone's centre, stock is the item's as the catalog lists it, and nothing is idempotent.
  */
 import type { Config, MessageReply, OfflinePaymentMethod, OrderPlacedReply } from '../api/wire';
+import { cartItemFromRow, quantityRefusal } from '../cart';
 import type { Locale } from '../i18n/locale';
 import {
   type CouponRules,
@@ -138,11 +139,12 @@ function linesToOrder(rows: readonly FakeCartRow[], storeId: number | null): Fak
   const lines = rows.filter((row) => storeOf(row) === chosen);
   if (lines.length === 0) refuse(404, 'store_id', 'Store not found');
   if (chosen === FIXTURE_CLOSED_STORE_ID) refuse(403, 'store', 'Store/Restaurant is closed');
+  // The core cart rule, as the demo server's order lines apply it: stock per line, the cap per item.
   for (const line of lines) {
-    const stock = line.variation[0]?.stock ?? line.item.stock;
-    if (stock !== undefined && stock < line.quantity) {
-      refuse(403, 'stock', 'This variation is out of stock');
-    }
+    const others = lines.filter((other) => other !== line).map(cartItemFromRow);
+    const refusal = quantityRefusal(cartItemFromRow(line), line.quantity, others);
+    if (refusal === 'Out of Limits') refuse(403, 'quantity', 'Out of Limits');
+    if (refusal !== null) refuse(403, 'stock', 'This variation is out of stock');
   }
   return lines;
 }

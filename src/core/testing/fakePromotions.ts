@@ -4,7 +4,7 @@
  * couponRoutes answer them, with their refusals. Dates that must stay ahead of or behind today
  * are counted from today, so the lists read the same whenever a test runs.
  */
-import type { Campaign, FlashSaleItem, Item, ListedCoupon } from '../api/wire';
+import type { Campaign, FlashSaleItem, Item, ItemFlashSale, ListedCoupon } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { FIXTURE_IDS } from './catalogFixtures';
 import { type FakeRequest, MAX_ROW_ID, refuse, wholeNumber } from './fakeHttp';
@@ -203,6 +203,14 @@ const SALE_STOCK: Readonly<Record<number, { stock: number; sold: number }>> = {
   [FIXTURE_IDS.storeDiscount]: { stock: 8, sold: 8 },
 };
 
+const saleStockOf = (itemId: number) => SALE_STOCK[itemId] ?? { stock: 20, sold: 0 };
+
+/** The running sale an item is priced by, as the demo server's items carry it. */
+export function itemFlashSale(itemId: number, sale: ListedSale): ItemFlashSale {
+  const { stock, sold } = saleStockOf(itemId);
+  return { id: sale.id, end_at: sale.end_at, available_stock: Math.max(0, stock - sold) };
+}
+
 /** The running flash sale's id and end, or null when the shop runs none. */
 export interface ListedSale {
   id: number;
@@ -215,18 +223,16 @@ export interface ListedSale {
  * item's) and a unit costs what the item's discounted price says.
  */
 function saleItem(item: Item, sale: ListedSale): FlashSaleItem {
-  const { stock, sold } = SALE_STOCK[item.id] ?? { stock: 20, sold: 0 };
+  const { stock, sold } = saleStockOf(item.id);
   const storeWide = (item.store_discount ?? 0) > 0;
   return {
     ...item,
     flash_sale: {
-      id: sale.id,
-      end_at: sale.end_at,
+      ...itemFlashSale(item.id, sale),
       discount: storeWide ? (item.store_discount ?? 0) : (item.discount ?? 0),
       discount_type: storeWide ? 'percent' : (item.discount_type ?? 'percent'),
       stock,
       sold,
-      available_stock: Math.max(0, stock - sold),
       price: item.discounted_price ?? item.price,
     },
   };

@@ -29,7 +29,7 @@ import {
 import { fakeItemLists } from './fakeItemLists';
 import { fakeLogout } from './fakeLogout';
 import { createFakeOrders } from './fakeOrders';
-import { fakePromotions } from './fakePromotions';
+import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
@@ -54,8 +54,11 @@ export interface FakeFailure {
 
 /** How a fake shop starts. */
 export interface FakeShopOptions {
-  /** What the shop sells; the fixture catalog, named in each request's language, by default. */
-  items?: readonly Item[];
+  /**
+   * What the shop sells, or what it sells in each language; the fixture catalog, named in each
+   * request's language, by default.
+   */
+  items?: readonly Item[] | ((language: Locale) => readonly Item[]);
   /** Changes to the complete default configuration. */
   config?: Partial<Config>;
   /**
@@ -180,9 +183,16 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   // A logout ends the session: the token it was sent with opens nothing afterwards.
   let signedIn = options.signedIn ?? true;
   const latency = options.latency ?? 0;
-  const catalog = (language: Locale): readonly Item[] => options.items ?? fixtureItems(language);
+  const catalog = (language: Locale): readonly Item[] =>
+    typeof options.items === 'function'
+      ? options.items(language)
+      : (options.items ?? fixtureItems(language));
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
-  const cart = createFakeCart(catalog, () => configFor('en').digit_after_decimal_point);
+  const cart = createFakeCart(
+    catalog,
+    () => configFor('en').digit_after_decimal_point,
+    (itemId, language) => saleOfItem(itemId, language),
+  );
   const wishlist = createFakeWishlist(catalog);
   const customer = fakeCustomer('en');
   const orders = createFakeOrders({
@@ -281,6 +291,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
           catalog(language).filter((item) => (item.discount ?? 0) > 0),
         );
   const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
+  const saleOfItem = (itemId: number, language: Locale) => {
+    const running = runningSale(language);
+    const onSale = running?.products.some((product) => product.id === itemId);
+    return running && onSale ? itemFlashSale(itemId, running) : null;
+  };
   const search = fakeSearch(catalog, paged);
   const afterOrder = createFakeAfterOrder(paged, {
     wallet: fakeCustomer('en').wallet_balance,

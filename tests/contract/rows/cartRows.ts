@@ -1,7 +1,7 @@
 /*
  * Contract rows of the cart, for guests (by guest_id) and customers (by token).
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { ContractIds } from '../contractBackend';
 import {
@@ -21,7 +21,7 @@ import {
   variationTypeOf,
   worded,
 } from '../contractRow';
-import { cartShape, messageShape } from '../replyShapes';
+import { cartShape, flashSaleItemPageShape, messageShape } from '../replyShapes';
 
 /** What a line's variation reads as and is known by. */
 const chosenVariations = (cart: v.InferOutput<typeof cartShape>) =>
@@ -36,6 +36,40 @@ function listsOptionInArabic(cart: v.InferOutput<typeof cartShape>, ids: Contrac
   const arabicType = variationTypeOf(onlyLine(cart).item, code);
   expect(readsInArabic(arabicType), arabicType).toBe(true);
   expect(chosenVariations(cart)).toEqual([[{ type: arabicType, code }]]);
+}
+
+/**
+ * An item of the running flash sale's first page (as `given` fetched it) with more stock of its
+ * own than the sale has left, so only the sale's stock can refuse it, and no options to choose.
+ */
+function saleItemWithStock(page: unknown) {
+  const found = v
+    .parse(flashSaleItemPageShape, page)
+    .products.find(
+      ({ stock, flash_sale: sale, variations }) =>
+        variations.length === 0 && sale.available_stock > 0 && stock > sale.available_stock + 1,
+    );
+  if (!found) throw new Error('the running flash sale has no item with stock beyond its own');
+  return { id: found.id, left: found.flash_sale.available_stock };
+}
+
+const saleItems = (ids: ContractIds) =>
+  get(`/flash-sales/items?flash_sale_id=${ids.runningFlashSale}`);
+
+/** Adds `quantity` of one size of the capped item. */
+const addSize = (ids: ContractIds, size: 0 | 1, quantity: number) =>
+  addToCart(ids.cappedSizes.id, {
+    quantity,
+    variation: [{ type: ids.cappedSizes.sizes[size] }],
+  });
+
+/** The line of a cart reply holding the capped item's second size. */
+function secondSizeLine(body: unknown, ids: ContractIds): number {
+  const line = v
+    .parse(cartShape, body)
+    .find(({ variation }) => variation[0]?.type === ids.cappedSizes.sizes[1]);
+  if (!line) throw new Error('the cart holds no line of the second size');
+  return line.id;
 }
 
 /** The cart of a guest or a customer. */
@@ -234,6 +268,59 @@ export const cartRows: ContractRow[] = [
   }),
   refusal({
     endpoint: 'POST /api/v1/customer/cart/add',
+    when: 'more of a flash-sale item is asked for than the sale has left',
+    as: 'guest',
+    given: (ids) => [saleItems(ids)],
+    request: (_ids, [page]) => {
+      const { id, left } = saleItemWithStock(page);
+      return addToCart(id, { quantity: left + 1 });
+    },
+    status: 403,
+    code: 'quantity',
+    message: 'Out of Stock',
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/cart/add',
+    when: 'exactly what a flash sale has left of an item is asked for',
+    as: 'customer',
+    given: (ids) => [saleItems(ids)],
+    request: (_ids, [page]) => {
+      const { id, left } = saleItemWithStock(page);
+      return addToCart(id, { quantity: left });
+    },
+    status: 200,
+    reply: cartShape,
+    holds: (cart, _ids, [page]) => {
+      const { id, left } = saleItemWithStock(page);
+      expect(cart.map((line) => [line.item_id, line.quantity])).toEqual([[id, left]]);
+    },
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/cart/add',
+    when: 'another size of a capped item is added while one size holds the cap',
+    as: 'guest',
+    given: (ids) => [addSize(ids, 0, ids.cappedSizes.cap)],
+    request: (ids) => addSize(ids, 1, 1),
+    status: 403,
+    code: 'quantity',
+    message: 'Out of Limits',
+    language: 'ar',
+  }),
+  row({
+    endpoint: 'POST /api/v1/customer/cart/add',
+    when: 'two sizes of a capped item together reach the cap',
+    as: 'customer',
+    given: (ids) => [addSize(ids, 0, ids.cappedSizes.cap - 1)],
+    request: (ids) => addSize(ids, 1, 1),
+    status: 200,
+    reply: cartShape,
+    holds: (cart, ids) => {
+      const quantities = cart.map((line) => line.quantity);
+      expect(quantities).toEqual([ids.cappedSizes.cap - 1, 1]);
+    },
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/cart/add',
     when: 'no item has the id',
     as: 'guest',
     request: () => addToCart(UNKNOWN_ID),
@@ -336,6 +423,22 @@ export const cartRows: ContractRow[] = [
     status: 403,
     code: 'quantity',
     message: 'Out of Stock',
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/cart/update',
+    when: 'one size of a capped item is raised past what the other size leaves of the cap',
+    as: 'customer',
+    given: (ids) => [addSize(ids, 0, ids.cappedSizes.cap - 1), addSize(ids, 1, 1)],
+    request: (ids, [, both]) =>
+      post('/customer/cart/update', {
+        cart_id: secondSizeLine(both, ids),
+        price: 0,
+        quantity: 2,
+        variation: [],
+      }),
+    status: 403,
+    code: 'quantity',
+    message: 'Out of Limits',
   }),
   refusal({
     endpoint: 'POST /api/v1/customer/cart/update',

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../../src/core/api/wire';
+import { quantityRefusal } from '../../../../src/core/cart';
 import { unitPrice } from '../../../../src/core/pricing';
 import type { ItemWithStore } from '../../serializers/item';
 import {
@@ -9,7 +11,6 @@ import {
   assertPurchasable,
   cartRefusal,
   modelOf,
-  quantityRefusal,
   resolveVariation,
 } from './cartChecks';
 
@@ -142,7 +143,10 @@ describe('asCartItem', () => {
   });
 });
 
-describe('quantityRefusal', () => {
+/** The core rule on a line as the server builds it, at the line's own quantity. */
+const refusalOf = (line: CartItem) => quantityRefusal(line, line.quantity);
+
+describe('quantityRefusal of a server line', () => {
   it('refuses above the stock, then above the cap, for every quantity', () => {
     fc.assert(
       fc.property(
@@ -150,7 +154,7 @@ describe('quantityRefusal', () => {
         fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
         fc.integer({ min: 1, max: 60 }),
         (stock, cap, quantity) => {
-          const refusal = quantityRefusal(
+          const refusal = refusalOf(
             asCartItem(item({ stock, maximumCartQuantity: cap }), null, quantity),
           );
           const expected =
@@ -167,8 +171,20 @@ describe('quantityRefusal', () => {
 
   it("bounds a line by its variation's stock, not the item's", () => {
     const variation = { type: 'Small', price: 8, stock: 2 };
-    expect(quantityRefusal(asCartItem(item({ stock: 100 }), variation, 3))).toBe('Out of Stock');
-    expect(quantityRefusal(asCartItem(item({ stock: 100 }), variation, 2))).toBeNull();
+    expect(refusalOf(asCartItem(item({ stock: 100 }), variation, 3))).toBe('Out of Stock');
+    expect(refusalOf(asCartItem(item({ stock: 100 }), variation, 2))).toBeNull();
+  });
+
+  it('bounds a line on a running flash sale by what the sale has left', () => {
+    const onSale = item({
+      stock: 100,
+      saleId: 4,
+      saleEndAt: new Date('2030-01-01T00:00:00Z'),
+      saleAvailableStock: 22,
+    });
+    expect(asCartItem(onSale, null, 1).flash_sale).toMatchObject({ id: 4, available_stock: 22 });
+    expect(refusalOf(asCartItem(onSale, null, 100))).toBe('Out of Stock');
+    expect(refusalOf(asCartItem(onSale, null, 22))).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { CartItem, CartModel } from '../../../../src/core/api/wire';
-import { type CartMessageKey, incrementQuantity } from '../../../../src/core/cart';
+import type { CartMessageKey } from '../../../../src/core/cart';
 import type { StoredVariation } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
-import { type ItemWithStore, pricedItem } from '../../serializers/item';
+import { type ItemWithStore, itemFlashSaleWire, pricedItem } from '../../serializers/item';
 import { namesVariation } from '../../serializers/variation';
 
 /*
@@ -67,7 +67,8 @@ export function assertModel(item: Pick<ItemWithStore, 'availableDateStarts'>, mo
 
 /**
  * The item as the core cart rules see it, at a quantity and with the chosen variation, priced
- * with the same terms its cart row is (a running flash sale's when it is on one).
+ * with the same terms its cart row is (a running flash sale's when it is on one, with what that
+ * sale has left).
  */
 export function asCartItem(
   item: ItemWithStore,
@@ -81,20 +82,10 @@ export function asCartItem(
     ...pricedItem(item),
     stock: item.stock,
     maximum_cart_quantity: item.maximumCartQuantity,
+    flash_sale: itemFlashSaleWire(item),
     selectedOption: variation ? [variation] : [],
     quantity,
   };
-}
-
-/**
- * Whether a line may hold `candidate.quantity`: the core's increment rule applied from one
- * below, so setting a quantity is refused exactly as stepping up to it would be ('Out of Stock'
- * above the stock, 'Out of Limits' above maximum_cart_quantity).
- */
-export function quantityRefusal(candidate: CartItem): CartMessageKey | null {
-  const oneBelow = { ...candidate, quantity: candidate.quantity - 1 };
-  const result = incrementQuantity([oneBelow], oneBelow);
-  return result.ok ? null : result.error;
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerCartRow } from '../../../../src/core/api/wire';
+import type { ErrorListReply, ServerCartRow } from '../../../../src/core/api/wire';
 import { cartTotals, unitPrice } from '../../../../src/core/pricing';
 import { flashSaleItems, flashSales } from '../../db/schema';
 import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
@@ -83,6 +83,31 @@ describe('given items on a running flash sale', () => {
       // Small costs 50; the sale takes 10 off.
       expect(row?.price).toBe(40);
       expect(row && clientUnitPrice(row)).toBe(40);
+    });
+  });
+
+  describe('when more is asked for than the sale has left at its price', () => {
+    // The plain item has 50 in stock but only 9 at the sale price.
+    const errorsOf = (reply: { json<T>(): T }) => reply.json<ErrorListReply>().errors;
+
+    it("refuses the add with 'Out of Stock' and adds nothing", async () => {
+      const cart = await guestCart();
+      const reply = await cart.add({ item_id: server.fixtures.plainItemId, quantity: 10 });
+      expect(reply.statusCode).toBe(403);
+      expect(errorsOf(reply)).toEqual([{ code: 'quantity', message: 'Out of Stock' }]);
+      expect((await cart.list()).json()).toEqual([]);
+    });
+
+    it('accepts exactly what is left, and refuses an update raising it past that', async () => {
+      const cart = await guestCart();
+      const added = await cart.add({ item_id: server.fixtures.plainItemId, quantity: 9 });
+      expect(added.statusCode).toBe(200);
+      const [row] = added.json<ServerCartRow[]>();
+      const raised = await cart.update({ cart_id: row?.id, quantity: 10 });
+      expect(raised.statusCode).toBe(403);
+      expect(errorsOf(raised)).toEqual([{ code: 'quantity', message: 'Out of Stock' }]);
+      const [kept] = (await cart.list()).json<ServerCartRow[]>();
+      expect(kept).toMatchObject({ quantity: 9, price: 75 });
     });
   });
 

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addToCart } from '../../../../src/core/cart';
-import type { Database } from '../../db/database';
+import type { CartItem } from '../../../../src/core/api/wire';
+import { addToCart, quantityChangeRefusal } from '../../../../src/core/cart';
+import type { Database, Transaction } from '../../db/database';
 import { cartItems, items } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { type CartOwner, cartOwner } from '../../http/identity';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
-import { selectItemsWithStore } from '../../serializers/item';
+import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import {
   asCartItem,
@@ -15,7 +16,6 @@ import {
   assertPurchasable,
   cartRefusal,
   modelOf,
-  quantityRefusal,
   resolveVariation,
 } from './cartChecks';
 import { addToCartInput, removeCartItemInput, updateCartInput } from './cartInput';
@@ -40,6 +40,39 @@ async function cartList(
 }
 
 /**
+ * The owner's lines of one item (all its variations) as the core cart rules read them, priced
+ * and stocked as the item is now; `except` leaves out the line being changed.
+ */
+async function linesOfItem(
+  db: Database,
+  owner: CartOwner,
+  item: ItemWithStore,
+  except?: number,
+): Promise<CartItem[]> {
+  const lines = await ownedLines(db, owner, eq(cartItems.itemId, item.id));
+  return lines
+    .filter(({ line }) => line.id !== except)
+    .map(({ line }) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
+}
+
+/**
+ * Runs a change of one owner's cart in a transaction holding that cart's lock, so two changes
+ * at once cannot each pass a check (the cap, the sale's stock across sizes) the other's write
+ * would have failed.
+ */
+function underCartLock(
+  db: Database,
+  owner: CartOwner,
+  change: (tx: Transaction) => Promise<void>,
+): Promise<void> {
+  const key = 'customerId' in owner ? `cart:c${owner.customerId}` : `cart:g${owner.guestId}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await change(tx);
+  });
+}
+
+/**
  * The cart of a guest (by guest_id) or of the signed-in customer (by token). Every query is
  * filtered by that owner, so nobody reaches another's lines; the server checks and prices every
  * line itself with the shared core rules.
@@ -59,21 +92,19 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     assertModel(item, input.model);
     const variation = resolveVariation(item, input.variation);
 
-    const sameItem = await ownedLines(db, owner, eq(cartItems.itemId, item.id));
-    const cart = sameItem.map(({ line }) =>
-      asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity),
-    );
-    const added = addToCart(cart, asCartItem(item, variation, input.quantity));
-    if (!added.ok) throw cartRefusal(added.error);
-
     try {
-      await db.insert(cartItems).values({
-        ...ownerColumns(owner),
-        itemId: item.id,
-        model: modelOf(item),
-        variation: variation ? [variation] : [],
-        variationKey: variation?.type ?? '',
-        quantity: input.quantity,
+      await underCartLock(db, owner, async (tx) => {
+        const cart = await linesOfItem(tx, owner, item);
+        const added = addToCart(cart, asCartItem(item, variation, input.quantity));
+        if (!added.ok) throw cartRefusal(added.error);
+        await tx.insert(cartItems).values({
+          ...ownerColumns(owner),
+          itemId: item.id,
+          model: modelOf(item),
+          variation: variation ? [variation] : [],
+          variationKey: variation?.type ?? '',
+          quantity: input.quantity,
+        });
       });
     } catch (error) {
       // A racing request added the same line between the check and the insert.
@@ -86,27 +117,35 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   app.post('/customer/cart/update', async (request) => {
     const owner = await cartOwner(db, request, guestIdOf(request));
     const input = parseInput(updateCartInput, request.body);
-    const found = await ownedLine(db, owner, input.cart_id);
-    if (!found) throw cartRefusal('Item_not_in_cart');
-    const { line, item } = found;
-
-    const variation =
-      input.variation.length > 0
-        ? resolveVariation(item, input.variation)
-        : (currentVariation(item, line)[0] ?? null);
-    const refusal = quantityRefusal(asCartItem(item, variation, input.quantity));
-    if (refusal) throw cartRefusal(refusal);
-
     try {
-      await db
-        .update(cartItems)
-        .set({
-          quantity: input.quantity,
-          variation: variation ? [variation] : [],
-          variationKey: variation?.type ?? '',
-          updatedAt: new Date(),
-        })
-        .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
+      await underCartLock(db, owner, async (tx) => {
+        const found = await ownedLine(tx, owner, input.cart_id);
+        if (!found) throw cartRefusal('Item_not_in_cart');
+        const { line, item } = found;
+        const variation =
+          input.variation.length > 0
+            ? resolveVariation(item, input.variation)
+            : (currentVariation(item, line)[0] ?? null);
+        // The item's lines of other variations share its cap and its flash sale's stock. A line
+        // that keeps its variation may always come down; one moving to another is checked afresh.
+        const others = await linesOfItem(tx, owner, item, line.id);
+        const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
+        const refusal = quantityChangeRefusal(
+          asCartItem(item, variation, held),
+          input.quantity,
+          others,
+        );
+        if (refusal) throw cartRefusal(refusal);
+        await tx
+          .update(cartItems)
+          .set({
+            quantity: input.quantity,
+            variation: variation ? [variation] : [],
+            variationKey: variation?.type ?? '',
+            updatedAt: new Date(),
+          })
+          .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
+      });
     } catch (error) {
       // The new variation is the one another line of this cart already holds.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { CartItem } from '../../../../src/core/api/wire';
-import { cartQuantityLimit, stockLimit } from '../../../../src/core/cart';
+import { quantityRoom } from '../../../../src/core/cart';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { asCartItem } from './cartChecks';
@@ -10,18 +9,12 @@ import { currentVariation } from './cartRowWire';
 
 const guestIdSchema = v.pipe(v.string(), v.uuid());
 
-/** The most of an item a line may hold now: the lower of its stock and its cart cap, if any. */
-function quantityCap(candidate: CartItem): number {
-  const bounds = [stockLimit(candidate), cartQuantityLimit(candidate)].filter(
-    (bound) => bound !== undefined,
-  );
-  return Math.min(Infinity, ...bounds);
-}
-
 /**
  * Carries a guest's cart over to the customer who just signed in or up (issue 4). A line the
  * customer already has grows by the guest's quantity, other lines move across; either way the
- * result is capped by stock and maximum_cart_quantity. The guest's lines are then removed. A
+ * result is capped by the core's `quantityRoom`: the line's stock, and what the item's other
+ * lines leave of its flash sale's stock and of maximum_cart_quantity. The guest's lines are then
+ * removed. A
  * missing or unknown guest id carries nothing over.
  */
 export async function mergeGuestCart(
@@ -33,15 +26,20 @@ export async function mergeGuestCart(
   await db.transaction(async (tx) => {
     const guestLines = await ownedLines(tx, { guestId });
     if (guestLines.length === 0) return;
-    const customerLines = await ownedLines(tx, { customerId });
+    // The customer's lines as the merge leaves them so far, so each guest line is bounded by
+    // the ones merged before it.
+    const held = (await ownedLines(tx, { customerId })).map(({ line }) => ({ ...line }));
 
     for (const { line, item } of guestLines) {
-      const kept = customerLines.find(
-        (held) => held.line.itemId === line.itemId && held.line.variationKey === line.variationKey,
-      )?.line;
+      const kept = held.find(
+        (mine) => mine.itemId === line.itemId && mine.variationKey === line.variationKey,
+      );
+      const others = held
+        .filter((mine) => mine !== kept && mine.itemId === line.itemId)
+        .map((mine) => asCartItem(item, currentVariation(item, mine)[0] ?? null, mine.quantity));
       const variation = currentVariation(item, line)[0] ?? null;
-      const cap = quantityCap(asCartItem(item, variation, 1));
-      const merged = Math.min((kept?.quantity ?? 0) + line.quantity, cap);
+      const room = quantityRoom(asCartItem(item, variation, 1), others);
+      const merged = Math.min((kept?.quantity ?? 0) + line.quantity, room);
       if (kept) {
         // A cap that has dropped below what the customer already held is not the merge's to enforce.
         if (merged > kept.quantity) {
@@ -49,17 +47,22 @@ export async function mergeGuestCart(
             .update(cartItems)
             .set({ quantity: merged, updatedAt: new Date() })
             .where(eq(cartItems.id, kept.id));
+          kept.quantity = merged;
         }
       } else if (merged >= 1) {
-        await tx.insert(cartItems).values({
-          customerId,
-          guestId: null,
-          itemId: line.itemId,
-          model: line.model,
-          variation: line.variation,
-          variationKey: line.variationKey,
-          quantity: merged,
-        });
+        const inserted = await tx
+          .insert(cartItems)
+          .values({
+            customerId,
+            guestId: null,
+            itemId: line.itemId,
+            model: line.model,
+            variation: line.variation,
+            variationKey: line.variationKey,
+            quantity: merged,
+          })
+          .returning();
+        held.push(...inserted);
       }
     }
     await tx.delete(cartItems).where(eq(cartItems.guestId, guestId));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CartItem } from '../../../../src/core/api/wire';
+import { quantityRefusal } from '../../../../src/core/cart';
 import { isOpenAt } from '../../../../src/core/catalog/openingHours';
 import type { Transaction } from '../../db/database';
 import { type StoredVariation, stores } from '../../db/schema';
@@ -36,22 +37,17 @@ export interface OrderCart {
 
 const outOfStock = () => fail(403, 'stock', 'This variation is out of stock');
 
-/** Refuses lines the stock, the flash sale or the item's cap cannot serve. */
+/**
+ * Refuses lines the stock, the flash sale or the item's cap cannot serve: the core cart rule
+ * (`quantityRefusal`, counting the item's lines of every variation) with the order's messages.
+ */
 function assertStock(lines: readonly OrderLine[]): void {
-  const perItem = new Map<number, number>();
-  for (const { line } of lines) {
-    perItem.set(line.itemId, (perItem.get(line.itemId) ?? 0) + line.quantity);
-  }
-  for (const { line, item, variation } of lines) {
-    const itemTotal = perItem.get(line.itemId) ?? line.quantity;
+  for (const { line, variation, priced } of lines) {
     if (line.variationKey !== '' && variation?.type !== line.variationKey) throw outOfStock();
-    if (variation ? variation.stock < line.quantity : item.stock < itemTotal) throw outOfStock();
-    if (item.saleAvailableStock !== null && item.saleAvailableStock < itemTotal) {
-      throw outOfStock();
-    }
-    if (item.maximumCartQuantity !== null && itemTotal > item.maximumCartQuantity) {
-      throw fail(403, 'quantity', 'Out of Limits');
-    }
+    const others = lines.filter((other) => other.line !== line).map((other) => other.priced);
+    const refusal = quantityRefusal(priced, line.quantity, others);
+    if (refusal === 'Out of Limits') throw fail(403, 'quantity', 'Out of Limits');
+    if (refusal !== null) throw outOfStock();
   }
 }
 
