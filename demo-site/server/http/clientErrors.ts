@@ -16,6 +16,9 @@ type ClientError = Error & { code?: string | undefined; rawPacket?: unknown };
 /** How long a refused connection may stay half-closed for the client to read the reply. */
 const LINGER_MS = 5_000;
 
+/** Sockets already given their refusal, ending while the client reads it. */
+const answered = new WeakSet<Socket>();
+
 /** The refusal of each kind of unreadable request; anything else is a bad request. */
 function refusalOf(code: string | undefined): { status: number; reason: FailureReason } {
   switch (code) {
@@ -87,11 +90,12 @@ function replyBytes(error: ClientError, socket: Socket): string {
 export function answerClientError(error: ClientError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   // The parser reports every later chunk too; the first one was answered and the socket ended.
-  if (!socket.writable) return;
-  if (replyInFlight(socket)) {
+  if (answered.has(socket)) return;
+  if (!socket.writable || replyInFlight(socket)) {
     socket.destroy();
     return;
   }
+  answered.add(socket);
   socket.end(replyBytes(error, socket), 'utf8');
   const linger = setTimeout(() => socket.destroy(), LINGER_MS);
   linger.unref();

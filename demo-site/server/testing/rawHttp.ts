@@ -33,9 +33,15 @@ function parseReply(text: string, ending: RawReply['ending']): RawReply {
 /**
  * Writes raw bytes to the server and reads until it ends the connection, so a test sees exactly
  * what went over the wire, malformed requests included. Well-formed requests should say
- * `Connection: close`, or the read waits for the server's keep-alive timeout.
+ * `Connection: close`, or the read waits for the server's keep-alive timeout. `followUp` is
+ * written on the same connection as soon as the first bytes of the reply arrive, as a keep-alive
+ * client sends its next request.
  */
-export function rawRequest(port: number, request: string | Buffer, timeoutMs = 10_000) {
+export function rawRequest(
+  port: number,
+  request: string | Buffer,
+  { followUp, timeoutMs = 10_000 }: { followUp?: string; timeoutMs?: number } = {},
+) {
   return new Promise<RawReply>((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1' });
     const chunks: Buffer[] = [];
@@ -47,7 +53,10 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 1
       clearTimeout(timer);
       resolve(parseReply(Buffer.concat(chunks).toString('utf8'), ending));
     };
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => {
+      if (chunks.length === 0 && followUp !== undefined && socket.writable) socket.write(followUp);
+      chunks.push(chunk);
+    });
     socket.on('end', () => finish('closed'));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNRESET') finish('reset');
