@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database';
 import { fail } from './http/ApiFailure';
+import { answerClientError } from './http/clientErrors';
+import { installCors } from './http/corsPolicy';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
+import { installJsonBodies } from './http/jsonBodies';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { settleTopUpPayment } from './orders/addFund';
 import { startOrderLifecycle } from './orders/lifecycle';
@@ -33,6 +35,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Moves placed orders on by themselves, a status every `paceSeconds`; off when not given. */
   orderLifecycle?: { paceSeconds: number; pollMs?: number } | null;
+  /**
+   * The proxies whose `X-Forwarded-*` headers are believed (Fastify's `trustProxy`): the client's
+   * address for rate limits, and HTTPS for Strict-Transport-Security. Off by default.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** Largest request body the API accepts; the routes that take photos raise their own limit. */
@@ -45,6 +52,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Failures are logged by the error handler; a line per request would only cost time.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // Requests the HTTP parser cannot read never reach Fastify; they get the errors shape too.
+    clientErrorHandler: answerClientError,
     // A malformed URL or an over-long path parameter fails in the router, before any handler:
     // answer those in the same translated shape as every other refusal.
     frameworkErrors: (error, request, reply) => {
@@ -55,26 +65,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   installErrorHandling(app);
+  installJsonBodies(app);
 
   installSecurityHeaders(app);
-  // The API uses bearer headers, never cookies, so allowing every origin by default is safe.
-  await app.register(cors, {
-    origin: options.corsOrigins ? [...options.corsOrigins] : true,
-    allowedHeaders: [
-      'authorization',
-      'content-type',
-      'accept',
-      'latitude',
-      'longitude',
-      'zoneid',
-      'moduleid',
-      'x-localization',
-      'x-lang',
-      'software-id',
-      'idempotency-key',
-    ],
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-  });
+  await installCors(app, options.corsOrigins);
   await app.register(rateLimit, { global: false });
 
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildPartnerServer, buildServer } from './app';
 import { locationFromEnv, openDatabase } from './db/database';
+import { trustProxyFromEnv } from './http/trustProxy';
 import { relayCatalogChanges } from './routes/catalog/catalogChanges';
 import { orderPaceSeconds } from './routes/order/orderPace';
 import { isEmpty } from './seed/isEmpty';
@@ -47,6 +48,7 @@ async function main() {
     siteDir: process.env.SOUQ_API_ONLY ? null : SITE_DIR,
     embedDir: EMBED_DIR,
     corsOrigins: corsOrigins?.length ? corsOrigins : null,
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     orderLifecycle: { paceSeconds: orderPaceSeconds() },
   });

@@ -3,6 +3,7 @@ import { errorListReply } from '../../../src/core/api/errorList';
 import type { MessageKey } from '../../../src/core/i18n';
 import { ApiFailure, type FailureReason } from './ApiFailure';
 import { requestLanguage, translate } from './language';
+import { applySecurityHeaders } from './securityHeaders';
 
 /** Fastify's own refusals of malformed requests, as a status and a translated reason. */
 const FRAMEWORK_REFUSALS: Record<string, { status: number; code: string; message: MessageKey }> = {
@@ -24,13 +25,17 @@ const FRAMEWORK_REFUSALS: Record<string, { status: number; code: string; message
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'body', message: '{field} is invalid' },
 };
 
-/** Sends refusal reasons as `{ errors: [{ code, message }] }`, translated for the request. */
+/**
+ * Sends refusal reasons as `{ errors: [{ code, message }] }`, translated for the request, with the
+ * hardening headers: a URL the router refuses fails before the hook that sets them has run.
+ */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   reasons: readonly FailureReason[],
 ) {
+  applySecurityHeaders(request, reply);
   const language = requestLanguage(request);
   return reply.status(status).send(
     errorListReply(

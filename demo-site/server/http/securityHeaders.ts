@@ -1,7 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dependsOnWhoAsks } from './personalReplies';
+
+/**
+ * Powerful browser features the storefront never uses are off for its pages and anything they
+ * frame; the visitor's position stays available to the shop's own pages (delivery addresses).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=()',
+  'usb=()',
+  'display-capture=()',
+].join(', ');
 
 /** What every reply carries, API or page: no sniffing, no framing by strangers, no referrer. */
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
@@ -11,7 +25,14 @@ const COMMON_HEADERS = {
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
   'x-permitted-cross-domain-policies': 'none',
+  'permissions-policy': PERMISSIONS_POLICY,
 } as const;
+
+/**
+ * A year, without `includeSubDomains`: the shop may share its parent domain with hosts that do
+ * not serve HTTPS, and this server cannot vouch for them.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** The storefront's pages only run the kit's own scripts and styles. */
 const CONTENT_SECURITY_POLICY = [
@@ -27,6 +48,25 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const DOCUMENT_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': CONTENT_SECURITY_POLICY };
+const HSTS = { 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
+const API_HEADERS_HTTPS = { ...COMMON_HEADERS, ...HSTS };
+const DOCUMENT_HEADERS_HTTPS = { ...DOCUMENT_HEADERS, ...HSTS };
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * Sets the hardening headers of one request. HSTS only when the shopper's connection is HTTPS:
+ * TLS on this socket, or `X-Forwarded-Proto: https` from a proxy the server was told to trust
+ * (`trustProxy`); browsers ignore it over plain HTTP, and an untrusted header proves nothing.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const api = request.url.startsWith('/api/');
+  if (request.protocol === 'https') {
+    reply.headers(api ? API_HEADERS_HTTPS : DOCUMENT_HEADERS_HTTPS);
+  } else {
+    reply.headers(api ? COMMON_HEADERS : DOCUMENT_HEADERS);
+  }
+  if (dependsOnWhoAsks(request)) reply.headers(NO_STORE);
+}
 
 /**
  * Hardening headers, computed once: a JSON reply gets the common set, anything else (pages,
@@ -35,7 +75,7 @@ const DOCUMENT_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': CONTENT
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? COMMON_HEADERS : DOCUMENT_HEADERS);
+    applySecurityHeaders(request, reply);
     done();
   });
 }

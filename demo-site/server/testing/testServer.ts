@@ -22,7 +22,7 @@ export interface TestServer {
  * TEST_DATABASE_URL names) and an empty pictures folder; `close` removes both.
  */
 export async function startTestServer(
-  options: Pick<ServerOptions, 'siteDir' | 'corsOrigins'> = {},
+  options: Pick<ServerOptions, 'siteDir' | 'corsOrigins' | 'trustProxy'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'souq-test-images-'));
@@ -32,6 +32,7 @@ export async function startTestServer(
     imagesDir,
     siteDir: options.siteDir ?? null,
     corsOrigins: options.corsOrigins ?? null,
+    trustProxy: options.trustProxy ?? false,
     logger: { level: 'warn', stream: { write: (line: string) => logs.push(line) } },
   });
   await app.ready();
