@@ -88,6 +88,8 @@ export async function installCors(
   await app.register(cors, {
     origin: origins ? [...origins] : true,
     allowedHeaders: [...ALLOWED_REQUEST_HEADERS],
+    // The kit's back-off after a 429 follows the server's Retry-After when it can read it.
+    exposedHeaders: ['Retry-After'],
     methods: ALLOWED_METHODS,
   });
 }

@@ -149,6 +149,17 @@ describe('every reply in the API shape, over a real socket', () => {
       expectSecurityHeaders(reply.headers);
     });
 
+    it('lets a partner page read Retry-After, so the kit waits as long as the server asks', async () => {
+      const reply = await call(portOf(server), {
+        method: 'GET',
+        path: '/api/v1/categories',
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(String(reply.headers['access-control-expose-headers']).toLowerCase()).toContain(
+        'retry-after',
+      );
+    });
+
     it('keeps the allow-list explicit: a header it does not name is refused, not echoed', async () => {
       const reply = await call(portOf(server), {
         method: 'OPTIONS',
