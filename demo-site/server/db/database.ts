@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as orderSchema from './orderSchema';
+import { scheduledPglite } from './scheduledPglite';
 import * as catalogAndAccounts from './schema';
 
 /** Every table of the demo API. */
@@ -51,7 +52,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const dataDir = 'dataDir' in location ? location.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  // Short reads go before long searches on PGlite's one connection (queryScheduler.ts).
+  const db = drizzlePglite(scheduledPglite(client), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, driver: 'pglite', close: () => client.close() };
 }
