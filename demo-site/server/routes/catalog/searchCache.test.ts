@@ -38,8 +38,12 @@ afterAll(async () => {
 });
 
 let addresses = 0;
+const freshAddress = () => {
+  addresses += 1;
+  return `198.51.100.${addresses % 250}`;
+};
 /** A GET from an address of its own unless one is given, so the catalog limit stays out of the way. */
-const get = (url: string, from = `198.51.100.${(addresses += 1) % 250}`, language = 'en') =>
+const get = (url: string, from = freshAddress(), language = 'en') =>
   server.app.inject({
     method: 'GET',
     url,
