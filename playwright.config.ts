@@ -61,6 +61,7 @@ export default defineConfig({
         SOUQ_IMAGES_DIR: '.data/e2e/images',
         SOUQ_SEED_SCALE: 'small',
         SOUQ_AUTH_RATE_LIMIT: '1000',
+        SOUQ_CATALOG_RATE_LIMIT: '100000',
       },
       url: `http://127.0.0.1:${port}/api/v1/config`,
       reuseExistingServer: !process.env.CI,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, pgliteListen, postgresListen } from './notifications';
 import * as orderSchema from './orderSchema';
+import { scheduledPglite } from './scheduledPglite';
 import * as catalogAndAccounts from './schema';
 
 /** Every table of the demo API. */
@@ -59,7 +60,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const dataDir = 'dataDir' in location ? location.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  // Short reads go before long searches on PGlite's one connection (queryScheduler.ts).
+  const db = drizzlePglite(scheduledPglite(client), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteContext } from '../context';
+import { limitCatalogRequests } from './catalogRateLimit';
 import { campaignRoutes } from './campaignRoutes';
 import { categoryRoutes } from './categoryRoutes';
 import { configRoutes } from './configRoutes';
@@ -14,6 +15,7 @@ import { storeRoutes } from './storeRoutes';
 /** Every catalog route of issue 4 (config, categories, items, stores, promotions), read-only. */
 export const catalogRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { db } = context;
+  limitCatalogRequests(app);
   for (const routes of [
     configRoutes,
     categoryRoutes,

@@ -8,6 +8,7 @@ import type { CatalogPricing } from './discountedPrice';
 import { idField, itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
 import { itemTypeCondition } from './itemPage';
 import { nameContains, nameInLanguage, nameRank } from './nameMatch';
+import { isoDay } from './today';
 
 /** The sort orders of the search page. */
 const SEARCH_SORTS = ['default', 'low', 'high', 'a_to_z', 'z_to_a', 'rating'] as const;
@@ -16,6 +17,12 @@ const SEARCH_SORTS = ['default', 'low', 'high', 'a_to_z', 'z_to_a', 'rating'] as
 const MAX_PRICE_FILTER = 1_000_000_000;
 
 const priceField = v.optional(numberField(0, MAX_PRICE_FILTER));
+
+/**
+ * How deep into a search's results a page may reach: its last row at most this far. Every page
+ * skipped costs PGlite the sort of all the rows before it; nobody pages past a few hundred.
+ */
+export const MAX_SEARCH_DEPTH = 10_000;
 
 /**
  * Query of items/search: an optional name, the filters of the search page and a sort. A
@@ -51,10 +58,25 @@ export const itemSearchQuery = v.pipe(
     ),
     ['min_price'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['offset'], ['limit']],
+      ({ offset, limit }) => offset * limit <= MAX_SEARCH_DEPTH,
+    ),
+    ['offset'],
+  ),
 );
 
 /** A validated items/search query. */
 export type ItemSearch = v.InferOutput<typeof itemSearchQuery>;
+
+/**
+ * What a search's answer depends on, as one text: the query (its name lowered, as the SQL lowers
+ * it), the language and the day (the 'available' filter compares with today).
+ */
+export function searchKey(search: ItemSearch, language: Locale, now = new Date()): string {
+  return JSON.stringify([language, isoDay(now), { ...search, name: search.name.toLowerCase() }]);
+}
 
 const itemNames = { en: items.nameEn, ar: items.nameAr };
 

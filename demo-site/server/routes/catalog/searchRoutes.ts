@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Locale } from '../../../../src/core/i18n';
+import { atBackgroundPriority } from '../../db/queryPriority';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
 import {
@@ -12,16 +13,25 @@ import type { RouteContext } from '../context';
 import { onCatalogChange } from './catalogChanges';
 import { searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
-import { itemSearchQuery } from './itemSearchQuery';
+import { itemSearchQuery, searchKey } from './itemSearchQuery';
+import { createSearchCache } from './searchCache';
 import { createSuggestionIndex, type Suggestions } from './suggestionIndex';
 
 const suggestionQuery = v.object({ name: searchText });
 
 /** The search page and the search box's suggestions (api-paths "Catalog"). */
 export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  app.get('/items/search', async (request) => {
+  const searches = createSearchCache(db);
+  app.get('/items/search', async (request, reply) => {
     const search = parseInput(itemSearchQuery, request.query);
-    return itemSearchPage(db, search, search.category_id, requestLanguage(request));
+    const language = requestLanguage(request);
+    const answer = await searches.get(searchKey(search, language), () =>
+      // A search is long and may wait: cart and config reads go first (queryScheduler.ts).
+      atBackgroundPriority(async () =>
+        JSON.stringify(await itemSearchPage(db, search, search.category_id, language)),
+      ),
+    );
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   const suggestions = createSuggestionIndex(db);
