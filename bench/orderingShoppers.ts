@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { and, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { isOpenAt } from '../src/core/catalog/openingHours';
 import { type DatabaseLocation, openDatabase } from '../demo-site/server/db/database';
@@ -7,7 +9,9 @@ import { seedDatabase } from '../demo-site/server/seed/seedDatabase';
 import { insertShoppers, type ShopperCounts } from '../demo-site/server/testing/burstShoppers';
 import type { OrderShopper } from '../demo-site/server/testing/orderFixtures';
 import type { ServerProcess } from '../demo-site/server/testing/serverProcess';
+import { createThrowawayDatabase } from '../demo-site/server/testing/throwawayDatabase';
 import { pinning, pinSelf } from './demoServer';
+import type { BenchFigure } from './figure';
 
 /*
  * Shoppers who order for real, for the suites that load the API with orders (orders, mixedLoad):
@@ -123,4 +127,40 @@ export function pinServer(server: ServerProcess): void {
     });
     pinSelf('1');
   }
+}
+
+/** One measurement of a suite on one database: its label, where it is, the server's environment. */
+export type DatabaseMeasure = (
+  label: string,
+  location: DatabaseLocation,
+  env: Record<string, string>,
+) => Promise<BenchFigure[]>;
+
+/**
+ * Runs `measure` on a fresh PGlite in `dir`, then on a database of its own on the PostgreSQL
+ * server SOUQ_BENCH_DATABASE_URL names (made for the run and dropped after it), when it names one.
+ */
+export async function onEachDatabase(
+  suite: string,
+  dir: string,
+  measure: DatabaseMeasure,
+): Promise<BenchFigure[]> {
+  // A fresh catalog each run, so every run starts from the same stock and no earlier orders.
+  rmSync(dir, { recursive: true, force: true });
+  const dataDir = resolve(dir, 'pglite');
+  const figures = await measure('PGlite', { dataDir }, { SOUQ_DATA_DIR: dataDir });
+  const serverUrl = process.env.SOUQ_BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log(`${suite}: SOUQ_BENCH_DATABASE_URL is not set, so PostgreSQL is not measured`);
+    return figures;
+  }
+  const database = await createThrowawayDatabase(serverUrl);
+  try {
+    figures.push(
+      ...(await measure('PostgreSQL', { url: database.url }, { DATABASE_URL: database.url })),
+    );
+  } finally {
+    await database.drop();
+  }
+  return figures;
 }

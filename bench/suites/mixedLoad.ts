@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
@@ -11,7 +11,6 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../demo-site/server/testing/serverProcess';
-import { createThrowawayDatabase } from '../../demo-site/server/testing/throwawayDatabase';
 import { pinSelf } from '../demoServer';
 import type { BenchFigure } from '../figure';
 import { percentile, round } from '../measure';
@@ -20,6 +19,7 @@ import {
   BENCH_STOCK,
   type BenchShopper,
   guestOf,
+  onEachDatabase,
   pinServer,
   prepareShoppers,
   send,
@@ -386,22 +386,6 @@ async function measure(
 }
 
 /** 200 shoppers for 60 s on PGlite, and on PostgreSQL when SOUQ_BENCH_DATABASE_URL names one. */
-export async function run(): Promise<BenchFigure[]> {
-  rmSync(dataRoot, { recursive: true, force: true });
-  const dataDir = resolve(dataRoot, 'pglite');
-  const figures = await measure('PGlite', { dataDir }, { SOUQ_DATA_DIR: dataDir });
-  const serverUrl = process.env.SOUQ_BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    console.log('mixedLoad: SOUQ_BENCH_DATABASE_URL is not set, so PostgreSQL is not measured');
-    return figures;
-  }
-  const database = await createThrowawayDatabase(serverUrl);
-  try {
-    figures.push(
-      ...(await measure('PostgreSQL', { url: database.url }, { DATABASE_URL: database.url })),
-    );
-  } finally {
-    await database.drop();
-  }
-  return figures;
+export function run(): Promise<BenchFigure[]> {
+  return onEachDatabase('mixedLoad', dataRoot, measure);
 }

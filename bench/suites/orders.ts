@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Order, OrderPlacedReply } from '../../src/core/api/wire';
@@ -8,11 +8,17 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../demo-site/server/testing/serverProcess';
-import { createThrowawayDatabase } from '../../demo-site/server/testing/throwawayDatabase';
 import { pinSelf } from '../demoServer';
 import type { BenchFigure } from '../figure';
 import { median, percentile, round } from '../measure';
-import { ADDRESS, type BenchShopper, pinServer, prepareShoppers, send } from '../orderingShoppers';
+import {
+  ADDRESS,
+  type BenchShopper,
+  onEachDatabase,
+  pinServer,
+  prepareShoppers,
+  send,
+} from '../orderingShoppers';
 
 /*
  * Order placement (customer/order/place) by 20 shoppers at once, each placing real orders from
@@ -178,23 +184,6 @@ async function measure(
 }
 
 /** Order placement at 20 concurrent shoppers and placed-to-delivered time, on PGlite and PostgreSQL. */
-export async function run(): Promise<BenchFigure[]> {
-  const dataDir = resolve(dataRoot, 'orders/pglite');
-  // A fresh catalog each run, so every run starts from the same stock and no earlier orders.
-  rmSync(resolve(dataRoot, 'orders'), { recursive: true, force: true });
-  const figures = await measure('PGlite', { dataDir }, { SOUQ_DATA_DIR: dataDir });
-  const serverUrl = process.env.SOUQ_BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    console.log('orders: SOUQ_BENCH_DATABASE_URL is not set, so PostgreSQL is not measured');
-    return figures;
-  }
-  const database = await createThrowawayDatabase(serverUrl);
-  try {
-    figures.push(
-      ...(await measure('PostgreSQL', { url: database.url }, { DATABASE_URL: database.url })),
-    );
-  } finally {
-    await database.drop();
-  }
-  return figures;
+export function run(): Promise<BenchFigure[]> {
+  return onEachDatabase('orders', resolve(dataRoot, 'orders'), measure);
 }

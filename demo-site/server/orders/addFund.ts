@@ -1,6 +1,6 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { walletBonus } from '../../../src/core/pricing';
-import type { Transaction } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { walletBonuses } from '../db/orderSchema';
 import { creditWallet } from '../ledgers/wallet';
 import type { PaymentRequestRow } from '../payment/paymentRequests';
@@ -13,6 +13,22 @@ export interface ApprovedTopUp {
   reference: string;
 }
 
+/** The wallet bonuses on offer on the day of `now`, oldest first. */
+export function runningBonuses(db: Database | Transaction, now = new Date()) {
+  const today = isoDay(now);
+  return db
+    .select()
+    .from(walletBonuses)
+    .where(
+      and(
+        eq(walletBonuses.status, true),
+        lte(walletBonuses.startDate, today),
+        gte(walletBonuses.endDate, today),
+      ),
+    )
+    .orderBy(asc(walletBonuses.id));
+}
+
 /**
  * Credits an approved top-up with the largest bonus on offer that day (src/core/pricing
  * walletBonus), as one `add_fund` movement whose admin_bonus is the bonus, in the caller's
@@ -23,17 +39,7 @@ export async function settleTopUp(
   topUp: ApprovedTopUp,
   now = new Date(),
 ): Promise<number> {
-  const today = isoDay(now);
-  const offers = await tx
-    .select()
-    .from(walletBonuses)
-    .where(
-      and(
-        eq(walletBonuses.status, true),
-        lte(walletBonuses.startDate, today),
-        gte(walletBonuses.endDate, today),
-      ),
-    );
+  const offers = await runningBonuses(tx, now);
   const bonus = walletBonus(
     offers.map((offer) => ({
       bonus_type: offer.bonusType,

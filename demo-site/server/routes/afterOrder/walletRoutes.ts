@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type {
@@ -11,8 +11,9 @@ import type {
 import { DEFAULT_DIGITS, fromMinor, toMinor } from '../../../../src/core/pricing';
 import { checkPointTransfer } from '../../../../src/core/validation';
 import type { Database } from '../../db/database';
-import { loyaltyPointTransactions, walletBonuses, walletTransactions } from '../../db/orderSchema';
+import { loyaltyPointTransactions, walletTransactions } from '../../db/orderSchema';
 import { customers } from '../../db/schema';
+import { runningBonuses } from '../../orders/addFund';
 import { fail } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
 import { localized, requestLanguage } from '../../http/language';
@@ -23,7 +24,6 @@ import { readOrderSettings } from '../../orders/orderSettings';
 import { loyaltyTransactionWire, walletTransactionWire } from '../../serializers/order';
 import { refuseFailedRules } from '../account/fieldRules';
 import { messageReply } from '../account/requestParts';
-import { isoDay } from '../catalog/today';
 import type { RouteContext } from '../context';
 
 const pageInput = v.object(pagination);
@@ -79,18 +79,7 @@ export const walletRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   app.get('/customer/wallet/bonuses', async (request): Promise<WalletBonus[]> => {
     await walletCustomer(db, request);
     const language = requestLanguage(request);
-    const today = isoDay(new Date());
-    const rows = await db
-      .select()
-      .from(walletBonuses)
-      .where(
-        and(
-          eq(walletBonuses.status, true),
-          lte(walletBonuses.startDate, today),
-          gte(walletBonuses.endDate, today),
-        ),
-      )
-      .orderBy(asc(walletBonuses.id));
+    const rows = await runningBonuses(db);
     return rows.map((row) => ({
       id: row.id,
       title: localized(language, row.title.en, row.title.ar),
