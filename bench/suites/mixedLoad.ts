@@ -314,6 +314,7 @@ async function measure(
       ...env,
       SOUQ_IMAGES_DIR: imagesDir,
       SOUQ_AUTH_RATE_LIMIT: '100000',
+      SOUQ_CATALOG_RATE_LIMIT: '100000',
       SOUQ_ORDER_PACE: String(DEFAULT_ORDER_PACE_SECONDS),
     },
     resolve(dataRoot, 'server.log'),
