@@ -6,6 +6,7 @@
  */
 import type { ContractRow } from './contractRow';
 import { accountRows } from './rows/accountRows';
+import { authRows } from './rows/authRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
@@ -27,6 +28,7 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...searchPageRows,
   ...promotionRows,
   ...accountRows,
+  ...authRows,
   ...cartRows,
   ...orderRows,
   ...orderPlaceRows,

@@ -27,6 +27,7 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
+import { createFakeAuth } from './fakeAuth';
 import { fakeLogout } from './fakeLogout';
 import { createFakeOrders } from './fakeOrders';
 import { fakePromotions, itemFlashSale } from './fakePromotions';
@@ -306,6 +307,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     return sale && { sale, items: sale.products };
   });
 
+  let sessions = 0;
+  const auth = createFakeAuth(() => `fake-session-${++sessions}`);
+
   const routes: readonly Route[] = [
     { method: 'GET', path: /^\/api\/v1\/config$/, answer: (r) => configFor(r.language) },
     {
@@ -319,6 +323,12 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/auth\/guest\/request$/,
       answer: () => ({ guest_id: `fake-guest-${++guests}` }),
     },
+    { method: 'POST', path: /^\/api\/v1\/auth\/sign-up$/, answer: auth.signUp },
+    { method: 'POST', path: /^\/api\/v1\/auth\/login$/, answer: auth.login },
+    { method: 'POST', path: /^\/api\/v1\/auth\/verify-phone$/, answer: auth.verifyPhone },
+    { method: 'POST', path: /^\/api\/v1\/auth\/forgot-password$/, answer: auth.forgotPassword },
+    { method: 'POST', path: /^\/api\/v1\/auth\/verify-token$/, answer: auth.verifyToken },
+    { method: 'PUT', path: /^\/api\/v1\/auth\/reset-password$/, answer: auth.resetPassword },
     { method: 'GET', path: /^\/api\/v1\/items\/details\/([^/]+)$/, answer: itemDetails },
     { method: 'GET', path: /^\/api\/v1\/items\/reviews\/([^/]+)$/, answer: itemReviews },
     { method: 'GET', path: /^\/api\/v1\/stores\/details\/([^/]+)$/, answer: storeDetails },
