@@ -39,6 +39,35 @@ function errorsOutsideTests(report: unknown): string[] {
   });
 }
 
+interface PlaywrightSuite {
+  title?: string;
+  specs?: {
+    title?: string;
+    tests?: { status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * The title and first error lines of every test that failed or only passed on retry, walking
+ * Playwright's nested suites: CI shows only its last lines, so they must name what failed.
+ */
+function failedTests(suites: PlaywrightSuite[] | undefined, path: string[] = []): string[] {
+  return (suites ?? []).flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => {
+          const message = test.results?.find((result) => result.error)?.error?.message ?? '';
+          const firstLines = message.split('\n').slice(0, 4).join('\n');
+          return `${test.status}: ${[...here, spec.title].join(' › ')}\n${firstLines}`;
+        }),
+    );
+    return [...own, ...failedTests(suite.suites, here)];
+  });
+}
+
 /** Playwright's JSON reporter: stats.expected, unexpected, flaky, skipped, and errors. */
 function playwrightCounts(report: unknown): Counts {
   const stats =
@@ -47,6 +76,8 @@ function playwrightCounts(report: unknown): Counts {
       : undefined;
   const outside = errorsOutsideTests(report);
   for (const error of outside) console.log(`error outside any test: ${error}`);
+  const suites = (report as { suites?: PlaywrightSuite[] }).suites;
+  for (const failure of failedTests(suites)) console.log(failure);
   return {
     passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
     failed: numberAt(stats, 'unexpected') + outside.length,
