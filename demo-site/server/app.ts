@@ -120,6 +120,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       root: embedDir,
       prefix: '/embed/',
       decorateReply: false,
+      // The build's own files (.vite/manifest.json, read by the size check) are not the kit's.
+      dotfiles: 'ignore',
       preCompressed: true,
       setHeaders: (reply, path) => {
         // Partner pages on any origin import these as module scripts and fonts: both are CORS
@@ -145,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       root: siteDir,
       prefix: '/',
       wildcard: false,
+      dotfiles: 'ignore',
       // The build writes .br and .gz copies beside each text file (build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {

@@ -184,6 +184,8 @@ describe('the kit served at /embed/', () => {
       writeFileSync(join(embedDir, `${name}.br`), compressedCopies(content).br);
     }
     writeFileSync(join(embedDir, 'assets', 'font-abc123.woff2'), Buffer.from([0x77, 0x4f, 0x46]));
+    mkdirSync(join(embedDir, '.vite'));
+    writeFileSync(join(embedDir, '.vite', 'manifest.json'), '{"souq.js":{"file":"souq.js"}}');
     // An embedded database takes seconds to open on a busy machine.
     database = await openTestDatabase();
     app = await buildServer({ db: database.db, imagesDir, embedDir });
@@ -258,6 +260,12 @@ describe('the kit served at /embed/', () => {
       });
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({ errors: [{ code: 'not_found', message: 'Route not found' }] });
+    });
+
+    it('keeps the build manifest, which the size check reads, to itself', async () => {
+      const reply = await fetchKit('/embed/.vite/manifest.json');
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).not.toContain('souq.js');
     });
   });
 });
