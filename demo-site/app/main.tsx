@@ -5,7 +5,9 @@ import { languageInAddress, writeLanguageCookies } from '../../src/core/i18n';
 import { SouqProvider } from '../../src/ui/souq';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
+import { preloadNavigation } from './layout/shellModules';
 import { MAIN_ID } from './layout/StorefrontLayout';
+import { DESKTOP_QUERY } from './layout/StorefrontLayout.css';
 import { createAppReload } from './routing/appReload';
 import { createHistoryNavigation } from './routing/historyNavigation';
 import { NavigationProvider } from './routing/NavigationProvider';
@@ -13,6 +15,8 @@ import { preloadPage } from './routing/pageModules';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 preloadPage(window.location.pathname);
+// The navigation for this width is fetched alongside the page, before React renders the layout.
+preloadNavigation(window.matchMedia(DESKTOP_QUERY).matches);
 
 // A link that names its language (`?lang=en`, each hreflang alternate) opens in it, and the
 // server, which reads the language cookies, goes on answering in it.

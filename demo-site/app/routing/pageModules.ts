@@ -6,14 +6,7 @@
 import { HOME_PATH } from '../../../src/core/catalog';
 import type { SouqCore } from '../../../src/core/createSouqCore';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
-
-const cached = <Module>(load: () => Promise<Module>): (() => Promise<Module>) => {
-  let promise: Promise<Module> | undefined;
-  return () => {
-    promise ??= load();
-    return promise;
-  };
-};
+import { cachedLoad as cached } from './cachedLoad';
 
 /** /home. */
 export const loadHomePage = cached(() =>
