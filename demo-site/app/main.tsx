@@ -11,7 +11,7 @@ import { DESKTOP_QUERY } from './layout/StorefrontLayout.css';
 import { createAppReload } from './routing/appReload';
 import { createHistoryNavigation } from './routing/historyNavigation';
 import { NavigationProvider } from './routing/NavigationProvider';
-import { preloadPage } from './routing/pageModules';
+import { prefetchPageDataOnceZoned, preloadPage } from './routing/pageModules';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 preloadPage(window.location.pathname);
@@ -36,6 +36,10 @@ const core = createSouqCore({
     appReload.request();
   },
 });
+// The first load starts now rather than after React's first render (App asks for the same
+// one), and the page's first reads as soon as it has settled the zone.
+void core.start();
+prefetchPageDataOnceZoned(window.location.pathname, core);
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(

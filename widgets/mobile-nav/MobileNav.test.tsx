@@ -318,7 +318,9 @@ describe('MobileNav', () => {
       expect(screen.queryByRole('search')).toBeNull();
       await user.click(searchButton);
       expect(searchButton.getAttribute('aria-expanded')).toBe('true');
-      const box = within(screen.getByRole('search')).getByRole('combobox', { name: 'Search' });
+      const box = within(await screen.findByRole('search')).getByRole('combobox', {
+        name: 'Search',
+      });
       expect(document.activeElement).toBe(box);
       await user.click(screen.getByRole('button', { name: 'Close search' }));
       expect(screen.queryByRole('search')).toBeNull();
@@ -329,6 +331,7 @@ describe('MobileNav', () => {
       const { user } = await renderNav();
       const barSearch = bar().getByRole('button', { name: 'Search' });
       await user.click(barSearch);
+      await screen.findByRole('combobox', { name: 'Search' });
       await user.keyboard('apples');
       // The box's own Escapes first: one closes its suggestions, the next clears the text.
       await user.keyboard('{Escape}{Escape}');
@@ -342,6 +345,7 @@ describe('MobileNav', () => {
     it('has no serious accessibility violations while shown', async () => {
       const { user, container } = await renderNav();
       await user.click(bar().getByRole('button', { name: 'Search' }));
+      await screen.findByRole('search');
       expect(await seriousViolations(container)).toEqual([]);
     });
   });

@@ -102,7 +102,8 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
           />
         </div>
         {searchShown ? (
-          <Suspense fallback={null}>
+          // The buttons' aria-controls names the panel's place while its chunk is on its way.
+          <Suspense fallback={<div id={searchId} />}>
             <SearchPanel id={searchId} focusRequest={searchFocusRequest} onClose={hideSearch} />
           </Suspense>
         ) : null}

@@ -61,9 +61,12 @@ export const mobileHeaderSpace = style({
   blockSize: `calc(${vars.size.control} + 2 * ${vars.space.sm} + 1px)`,
 });
 
-/** The desktop header's height (top bar, main bar, navigation), held while its chunk loads. */
+/**
+ * The desktop header's height (top bar, main bar, navigation: 179 px at 1280 px), held while its
+ * chunk loads.
+ */
 export const headerSpace = style({
-  blockSize: '9rem',
+  blockSize: '11.1875rem',
 });
 
 /** Room for the footer until it renders; it starts below the fold, after `main`'s full height. */
