@@ -17,6 +17,16 @@ const stayOnPage = (event: MouseEvent) => {
   if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
 };
 beforeAll(() => document.addEventListener('click', stayOnPage));
+// The drawers and the search box are chunks of their own: loaded once here, so no test spends
+// its wait for a dialog on transforming their modules.
+beforeAll(() =>
+  Promise.all([
+    import('./MenuDrawer'),
+    import('./SearchPanel'),
+    import('../cart-drawer/CartDrawer'),
+    import('../wishlist-drawer/WishlistDrawer'),
+  ]),
+);
 afterAll(() => document.removeEventListener('click', stayOnPage));
 
 afterEach(() => {
