@@ -5,14 +5,18 @@ import { languageInAddress, writeLanguageCookies } from '../../src/core/i18n';
 import { SouqProvider } from '../../src/ui/souq';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
+import { preloadNavigation } from './layout/shellModules';
 import { MAIN_ID } from './layout/StorefrontLayout';
+import { DESKTOP_QUERY } from './layout/StorefrontLayout.css';
 import { createAppReload } from './routing/appReload';
 import { createHistoryNavigation } from './routing/historyNavigation';
 import { NavigationProvider } from './routing/NavigationProvider';
-import { preloadPage } from './routing/pageModules';
+import { prefetchPageDataOnceZoned, preloadPage } from './routing/pageModules';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 preloadPage(window.location.pathname);
+// The navigation for this width is fetched alongside the page, before React renders the layout.
+preloadNavigation(window.matchMedia(DESKTOP_QUERY).matches);
 
 // A link that names its language (`?lang=en`, each hreflang alternate) opens in it, and the
 // server, which reads the language cookies, goes on answering in it.
@@ -32,6 +36,10 @@ const core = createSouqCore({
     appReload.request();
   },
 });
+// The first load starts now rather than after React's first render (App asks for the same
+// one), and the page's first reads as soon as it has settled the zone.
+void core.start();
+prefetchPageDataOnceZoned(window.location.pathname, core);
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(

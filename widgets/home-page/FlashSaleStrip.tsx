@@ -7,7 +7,8 @@ import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/Catalog
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import * as css from './FlashSaleStrip.css';
-import { ITEMS_SHOWN, ProductRow } from './ItemListSection';
+import { ITEMS_SHOWN } from './homeSizes';
+import { ProductRow } from './ItemListSection';
 
 /**
  * The running flash sale: its title, a live countdown to its end, its products as cards and a See

@@ -16,6 +16,16 @@ import './define';
 
 const cores: SouqCore[] = [];
 
+// The sections below the fold are chunks of their own: loaded once here, so the first test does
+// not spend its wait for the sections on transforming their modules.
+beforeAll(() =>
+  Promise.all([
+    import('./FlashSaleStrip'),
+    import('./ItemListSection'),
+    import('./StoreListSection'),
+  ]),
+);
+
 const scroll = createScrollObserver();
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ItemListName, StoreListName } from '../../src/core/api/wire';
 import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/CatalogSection';
 import { useCategories, useSectionRead, useSouq, useT } from '../../src/ui/souq';
@@ -9,11 +9,24 @@ import { CategoryStrip } from './CategoryStrip';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
 import * as categoryCss from './CategoryTile.css';
 import { DeferredSection } from '../../src/ui/catalog/CatalogSection';
-import { FlashSaleStrip } from './FlashSaleStrip';
 import * as flashCss from './FlashSaleStrip.css';
 import { bannersRead } from './homeReads';
-import { ITEMS_SHOWN, ItemListSection } from './ItemListSection';
-import { StoreListSection, StoreRowSkeleton } from './StoreListSection';
+import { ITEMS_SHOWN } from './homeSizes';
+import { SectionStandIn } from './SectionStandIn';
+import { StoreRowSkeleton } from './StoreRowSkeleton';
+
+// The sections below the banners and categories are chunks of their own, fetched as the shopper
+// nears them: the product cards with their wishlist, add-to-cart and variation sheet are not
+// part of the first paint.
+const FlashSaleStrip = lazy(() =>
+  import('./FlashSaleStrip').then((m) => ({ default: m.FlashSaleStrip })),
+);
+const ItemListSection = lazy(() =>
+  import('./ItemListSection').then((m) => ({ default: m.ItemListSection })),
+);
+const StoreListSection = lazy(() =>
+  import('./StoreListSection').then((m) => ({ default: m.StoreListSection })),
+);
 
 /** Category stand-ins while the tree loads: enough to fill a wide strip. */
 const CATEGORY_STAND_INS = 8;
@@ -77,16 +90,28 @@ export function HomePage(): ReactNode {
   const t = useT();
   const { shop } = useSouq();
   const shopName = shop.name.value ?? t('Souq');
-  const products = (title: string, list: ItemListName) => (
-    <DeferredSection title={title} skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}>
-      {() => <ItemListSection list={list} title={title} />}
-    </DeferredSection>
-  );
+  const products = (title: string, list: ItemListName) => {
+    const skeleton = <ProductRowSkeleton count={ITEMS_SHOWN} />;
+    return (
+      <DeferredSection title={title} skeleton={skeleton}>
+        {() => (
+          <Suspense fallback={<SectionStandIn title={title} skeleton={skeleton} />}>
+            <ItemListSection list={list} title={title} />
+          </Suspense>
+        )}
+      </DeferredSection>
+    );
+  };
   const stores = (title: string, list: StoreListName) => (
     <DeferredSection title={title} skeleton={<StoreRowSkeleton />}>
-      {() => <StoreListSection list={list} title={title} />}
+      {() => (
+        <Suspense fallback={<SectionStandIn title={title} skeleton={<StoreRowSkeleton />} />}>
+          <StoreListSection list={list} title={title} />
+        </Suspense>
+      )}
     </DeferredSection>
   );
+  const flashSale = t('Flash Sale');
   return (
     <>
       {/* The page's title is the shop itself; the banners below say the rest. */}
@@ -94,11 +119,23 @@ export function HomePage(): ReactNode {
       <BannersSection />
       <CategoriesSection />
       <DeferredSection
-        title={t('Flash Sale')}
+        title={flashSale}
         skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
         className={flashCss.strip}
       >
-        {() => <FlashSaleStrip />}
+        {() => (
+          <Suspense
+            fallback={
+              <SectionStandIn
+                title={flashSale}
+                skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
+                className={flashCss.strip}
+              />
+            }
+          >
+            <FlashSaleStrip />
+          </Suspense>
+        )}
       </DeferredSection>
       {products(t('Popular items'), 'popular')}
       {products(t('New arrivals'), 'new-arrival')}

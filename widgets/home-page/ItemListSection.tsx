@@ -8,9 +8,7 @@ import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { useSectionRead, useSouq } from '../../src/ui/souq';
 import { AddToCart } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
-
-/** How many products a home list shows: two rows of the desktop grid. */
-export const ITEMS_SHOWN = 10;
+import { ITEMS_SHOWN } from './homeSizes';
 
 /**
  * Product cards in a row on phones and a grid on wider screens, each with its wishlist heart and

@@ -1,25 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { StoreListName } from '../../src/core/api/wire';
-import { StoreCard, StoreCardSkeleton } from '../../src/ui/catalog';
+import { StoreCard } from '../../src/ui/catalog';
 import { CatalogSection } from '../../src/ui/catalog/CatalogSection';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { useSectionRead, useSouq } from '../../src/ui/souq';
-
-/** How many stores a home list shows. */
-export const STORES_SHOWN = 6;
-
-/** The store row's stand-in while its list loads. */
-export function StoreRowSkeleton(): ReactNode {
-  return (
-    <ul className={rows.storeRow}>
-      {Array.from({ length: STORES_SHOWN }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
-        <StoreCardSkeleton key={index} className={rows.snap} />
-      ))}
-    </ul>
-  );
-}
+import { STORES_SHOWN } from './homeSizes';
+import { StoreRowSkeleton } from './StoreRowSkeleton';
 
 /** Props of `StoreListSection`. */
 export interface StoreListSectionProps {

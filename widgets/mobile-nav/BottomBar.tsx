@@ -14,6 +14,9 @@ import * as css from './MobileNav.css';
 /** A bar button's press, with the button, so the focus can go back to it. */
 export type BarPress = (event: MouseEvent<HTMLElement>) => void;
 
+/** A bar button that opens a part of the navigation loaded on first need. */
+export type BarPart = 'wishes' | 'cart' | 'categories' | 'search';
+
 /** Props of `BottomBar`. */
 export interface BottomBarProps {
   /** The page's path, to mark Home as the current page. */
@@ -25,6 +28,8 @@ export interface BottomBarProps {
   onCart: BarPress;
   onCategories: BarPress;
   onSearch: BarPress;
+  /** The shopper points at or focuses a button: what it opens can start loading. */
+  onPrepare?: ((part: BarPart) => void) | undefined;
 }
 
 function ItemContent({
@@ -73,6 +78,7 @@ export function BottomBar({
   onCart,
   onCategories,
   onSearch,
+  onPrepare,
 }: BottomBarProps): ReactNode {
   useSignals();
   const t = useT();
@@ -81,6 +87,10 @@ export function BottomBar({
   const signedIn = session.isLoggedIn.value;
   const count = cart.count.value;
   const language = locale.language.value;
+  const prepare = (part: BarPart) => ({
+    onPointerEnter: () => onPrepare?.(part),
+    onFocus: () => onPrepare?.(part),
+  });
   const badge =
     count > MAX_BADGE_COUNT
       ? `${formatNumber(MAX_BADGE_COUNT, language)}+`
@@ -100,7 +110,13 @@ export function BottomBar({
         </li>
         <li>
           {signedIn ? (
-            <button type="button" className={css.barItem} aria-haspopup="dialog" onClick={onWishes}>
+            <button
+              type="button"
+              className={css.barItem}
+              aria-haspopup="dialog"
+              onClick={onWishes}
+              {...prepare('wishes')}
+            >
               <ItemContent icon={Heart} label={t('Wishes')} />
             </button>
           ) : (
@@ -110,7 +126,13 @@ export function BottomBar({
           )}
         </li>
         <li>
-          <button type="button" className={css.barItem} aria-haspopup="dialog" onClick={onCart}>
+          <button
+            type="button"
+            className={css.barItem}
+            aria-haspopup="dialog"
+            onClick={onCart}
+            {...prepare('cart')}
+          >
             <ItemContent
               icon={ShoppingCart}
               label={t('Cart')}
@@ -125,6 +147,7 @@ export function BottomBar({
             className={css.barItem}
             aria-haspopup="dialog"
             onClick={onCategories}
+            {...prepare('categories')}
           >
             <ItemContent icon={LayoutGrid} label={t('Categories')} />
           </button>
@@ -136,6 +159,7 @@ export function BottomBar({
             aria-expanded={searchShown}
             aria-controls={searchShown ? searchId : undefined}
             onClick={onSearch}
+            {...prepare('search')}
           >
             <ItemContent icon={Search} label={t('Search')} />
           </button>

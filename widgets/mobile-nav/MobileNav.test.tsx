@@ -17,6 +17,16 @@ const stayOnPage = (event: MouseEvent) => {
   if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
 };
 beforeAll(() => document.addEventListener('click', stayOnPage));
+// The drawers and the search box are chunks of their own: loaded once here, so no test spends
+// its wait for a dialog on transforming their modules.
+beforeAll(() =>
+  Promise.all([
+    import('./MenuDrawer'),
+    import('./SearchPanel'),
+    import('../cart-drawer/CartDrawer'),
+    import('../wishlist-drawer/WishlistDrawer'),
+  ]),
+);
 afterAll(() => document.removeEventListener('click', stayOnPage));
 
 afterEach(() => {
@@ -318,7 +328,9 @@ describe('MobileNav', () => {
       expect(screen.queryByRole('search')).toBeNull();
       await user.click(searchButton);
       expect(searchButton.getAttribute('aria-expanded')).toBe('true');
-      const box = within(screen.getByRole('search')).getByRole('combobox', { name: 'Search' });
+      const box = within(await screen.findByRole('search')).getByRole('combobox', {
+        name: 'Search',
+      });
       expect(document.activeElement).toBe(box);
       await user.click(screen.getByRole('button', { name: 'Close search' }));
       expect(screen.queryByRole('search')).toBeNull();
@@ -329,6 +341,7 @@ describe('MobileNav', () => {
       const { user } = await renderNav();
       const barSearch = bar().getByRole('button', { name: 'Search' });
       await user.click(barSearch);
+      await screen.findByRole('combobox', { name: 'Search' });
       await user.keyboard('apples');
       // The box's own Escapes first: one closes its suggestions, the next clears the text.
       await user.keyboard('{Escape}{Escape}');
@@ -342,6 +355,7 @@ describe('MobileNav', () => {
     it('has no serious accessibility violations while shown', async () => {
       const { user, container } = await renderNav();
       await user.click(bar().getByRole('button', { name: 'Search' }));
+      await screen.findByRole('search');
       expect(await seriousViolations(container)).toEqual([]);
     });
   });

@@ -1,14 +1,21 @@
 import { Menu, Search } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { useOnceTrue } from '../../src/ui/hooks/useOnceTrue';
 import { IconButton } from '../../src/ui/IconButton';
 import { ShopLogo } from '../../src/ui/ShopLogo';
 import { useT } from '../../src/ui/souq';
-import { CartDrawer } from '../cart-drawer';
-import { WishlistDrawer } from '../wishlist-drawer';
-import { type BarPress, BottomBar } from './BottomBar';
-import { MenuDrawer, type MenuFocus } from './MenuDrawer';
+import { type BarPart, type BarPress, BottomBar } from './BottomBar';
+import type { MenuFocus } from './MenuDrawer';
 import * as css from './MobileNav.css';
-import { SearchPanel } from './SearchPanel';
+import { cartDrawer, menuDrawer, searchPanel, wishlistDrawer } from './mobileNavParts';
+
+/** What each bar button opens, loaded as soon as the shopper points at or focuses the button. */
+const PREPARES: Record<BarPart, () => void> = {
+  wishes: wishlistDrawer.preload,
+  cart: cartDrawer.preload,
+  categories: menuDrawer.preload,
+  search: searchPanel.preload,
+};
 
 /** Props of `MobileNav`. */
 export interface MobileNavProps {
@@ -33,6 +40,14 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
   const [wishlistOpen, setWishlistOpen] = useState(false);
   // The search box is not a modal: closing it hands the focus back by hand.
   const searchOpener = useRef<HTMLElement | null>(null);
+  // The drawers and the search box are chunks of their own, loaded when first wanted and kept.
+  const menuWanted = useOnceTrue(menuOpen);
+  const cartWanted = useOnceTrue(cartOpen);
+  const wishlistWanted = useOnceTrue(wishlistOpen);
+  const { Component: MenuDrawer } = menuDrawer;
+  const { Component: CartDrawer } = cartDrawer;
+  const { Component: WishlistDrawer } = wishlistDrawer;
+  const { Component: SearchPanel } = searchPanel;
 
   const openMenu = (focus: MenuFocus) => {
     setMenuFocus(focus);
@@ -65,6 +80,8 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
             part="trigger"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            onPointerEnter={menuDrawer.preload}
+            onFocus={menuDrawer.preload}
             onClick={() => openMenu('start')}
           />
           <ShopLogo
@@ -79,14 +96,18 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
             part="trigger"
             aria-expanded={searchShown}
             aria-controls={searchShown ? searchId : undefined}
+            onPointerEnter={searchPanel.preload}
+            onFocus={searchPanel.preload}
             onClick={toggleSearch}
           />
         </div>
         {searchShown ? (
-          <SearchPanel id={searchId} focusRequest={searchFocusRequest} onClose={hideSearch} />
+          // The buttons' aria-controls names the panel's place while its chunk is on its way.
+          <Suspense fallback={<div id={searchId} />}>
+            <SearchPanel id={searchId} focusRequest={searchFocusRequest} onClose={hideSearch} />
+          </Suspense>
         ) : null}
       </header>
-      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} focus={menuFocus} />
       <BottomBar
         currentPath={currentPath ?? window.location.pathname}
         searchShown={searchShown}
@@ -95,10 +116,20 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
         onCart={() => setCartOpen(true)}
         onCategories={() => openMenu('categories')}
         onSearch={revealSearch}
+        onPrepare={(part) => PREPARES[part]()}
       />
-      {/* The bottom bar opens the drawers: their own buttons are left out. */}
-      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} trigger={false} />
-      <WishlistDrawer open={wishlistOpen} onOpenChange={setWishlistOpen} trigger={false} />
+      <Suspense fallback={null}>
+        {menuWanted ? (
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} focus={menuFocus} />
+        ) : null}
+        {/* The bottom bar opens the drawers: their own buttons are left out. */}
+        {cartWanted ? (
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} trigger={false} />
+        ) : null}
+        {wishlistWanted ? (
+          <WishlistDrawer open={wishlistOpen} onOpenChange={setWishlistOpen} trigger={false} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -52,3 +52,24 @@ export const main = style({
     },
   },
 });
+
+/**
+ * The mobile header's height (one row of controls, its padding and its border), held while its
+ * chunk loads.
+ */
+export const mobileHeaderSpace = style({
+  blockSize: `calc(${vars.size.control} + 2 * ${vars.space.sm} + 1px)`,
+});
+
+/**
+ * The desktop header's height (top bar, main bar, navigation: 179 px at 1280 px), held while its
+ * chunk loads.
+ */
+export const headerSpace = style({
+  blockSize: '11.1875rem',
+});
+
+/** Room for the footer until it renders; it starts below the fold, after `main`'s full height. */
+export const footerSpace = style({
+  minBlockSize: '30rem',
+});

@@ -1,19 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../../src/ui/souq';
-import { Footer } from '../../../widgets/footer';
-import { Header } from '../../../widgets/header';
-import { MobileNav } from '../../../widgets/mobile-nav';
+import { DeferredFooter } from './DeferredFooter';
 import './documentStyles.css';
+import { loadHeader, loadMobileNav } from './shellModules';
 import * as styles from './StorefrontLayout.css';
 import { useMediaQuery } from './useMediaQuery';
+
+const Header = lazy(loadHeader);
+const MobileNav = lazy(loadMobileNav);
 
 /** The id of the storefront's `<main>`, focused after each navigation. */
 export const MAIN_ID = 'main';
 
 /**
  * The page around every route: the desktop header from 1024 px, the mobile header and bottom bar
- * below it, the page itself, and the footer.
+ * below it, the page itself, and the footer. The navigation holds its space while its chunk is
+ * on its way (the entry asked for it first thing), so the page under it never moves.
  */
 export function StorefrontLayout({ children }: { children: ReactNode }): ReactNode {
   const t = useT();
@@ -24,11 +27,15 @@ export function StorefrontLayout({ children }: { children: ReactNode }): ReactNo
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('Skip to main content')}
       </a>
-      {desktop ? <Header /> : <MobileNav currentPath={path} />}
+      <Suspense
+        fallback={<div className={desktop ? styles.headerSpace : styles.mobileHeaderSpace} />}
+      >
+        {desktop ? <Header /> : <MobileNav currentPath={path} />}
+      </Suspense>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { HOME_PATH } from '../../../src/core/catalog';
 import { Button } from '../../../src/ui/Button';
 import { useT } from '../../../src/ui/souq';
-import { SearchBox } from '../../../widgets/search-box';
 import * as styles from './pages.css';
+
+// The 404 page is in the entry chunk (it also serves the first load); its search box, with its
+// suggestions' floating-ui, is not, so every other page's first load goes without it.
+const SearchBox = lazy(() =>
+  import('../../../widgets/search-box/SearchBox').then((m) => ({ default: m.SearchBox })),
+);
 
 /**
  * The storefront's 404: for an unknown address, for the routes a later issue builds, and at
@@ -25,7 +30,9 @@ export function NotFoundPage({ withSearch = true }: { withSearch?: boolean }): R
       {withSearch && (
         <div className={styles.search}>
           <p className={styles.explanation}>{t('Or search the shop:')}</p>
-          <SearchBox />
+          <Suspense fallback={<div className={styles.searchSpace} />}>
+            <SearchBox />
+          </Suspense>
         </div>
       )}
       <Button href={HOME_PATH}>{t('Back to home')}</Button>

@@ -44,3 +44,8 @@ export const search = style({
   inlineSize: '100%',
   textAlign: 'start',
 });
+
+/** The search box's height, held while its chunk loads. */
+export const searchSpace = style({
+  blockSize: vars.size.control,
+});

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSouqCore, type SouqCore } from '../../../src/core/createSouqCore';
 import { createFakeShop } from '../../../src/core/testing/fakeShop';
 import { bannersRead } from '../../../widgets/home-page/homeReads';
-import { prefetchPageData } from './pageModules';
+import { prefetchPageData, prefetchPageDataOnceZoned } from './pageModules';
 
 const cores: SouqCore[] = [];
 
@@ -51,6 +51,29 @@ describe('prefetching a page’s first screen', () => {
       prefetchPageData('/404', core);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(shop.calls).toEqual([]);
+    });
+  });
+
+  describe('given a new visitor whose first load has just begun', () => {
+    it('asks for the banners once the zone is settled, before the guest id', async () => {
+      const { shop, core } = shopAndCore();
+      void core.start();
+      prefetchPageDataOnceZoned('/home', core);
+      await core.start();
+      await vi.waitFor(() => expect(askedPaths(shop)).toContain('/api/v1/banners'));
+      const paths = askedPaths(shop);
+      expect(paths.indexOf('/api/v1/banners')).toBeLessThan(
+        paths.indexOf('/api/v1/auth/guest/request'),
+      );
+    });
+
+    it('asks for the banners once only, however often the zone changes', async () => {
+      const { shop, core } = shopAndCore();
+      prefetchPageDataOnceZoned('/home', core);
+      await core.start();
+      core.store.zoneId.value = JSON.stringify([2]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(askedPaths(shop).filter((path) => path === '/api/v1/banners')).toHaveLength(1);
     });
   });
 });

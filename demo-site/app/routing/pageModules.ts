@@ -3,17 +3,11 @@
  * every other one (the 404 page is small and also serves the first load, so it stays in the
  * main chunk). Asking for a page's module again returns the same promise.
  */
+import { effect } from '@preact/signals-core';
 import { HOME_PATH } from '../../../src/core/catalog';
 import type { SouqCore } from '../../../src/core/createSouqCore';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
-
-const cached = <Module>(load: () => Promise<Module>): (() => Promise<Module>) => {
-  let promise: Promise<Module> | undefined;
-  return () => {
-    promise ??= load();
-    return promise;
-  };
-};
+import { cachedLoad as cached } from './cachedLoad';
 
 /** /home. */
 export const loadHomePage = cached(() =>
@@ -89,4 +83,20 @@ export function preloadPage(path: string): void {
  */
 export function prefetchPageData(path: string, core: SouqCore): void {
   if (path === HOME_PATH) prefetchHome(core);
+}
+
+/**
+ * Starts the first screen's reads of `path` as soon as the first load has settled the zone and
+ * the module they are asked in (at once for a returning shopper), without waiting for the rest
+ * of it: a new visitor's guest id is one more round trip the banner need not wait for.
+ */
+export function prefetchPageDataOnceZoned(path: string, core: SouqCore): void {
+  let started = false;
+  const stop = effect(() => {
+    if (started || core.store.zoneId.value === null || core.store.module.value === null) return;
+    started = true;
+    // The effect's own first run may be this one, before `stop` is assigned.
+    queueMicrotask(() => stop());
+    prefetchPageData(path, core);
+  });
 }

@@ -1,0 +1,24 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useIdle } from '../../../src/ui/hooks/useIdle';
+import { useNearViewport } from '../../../src/ui/hooks/useNearViewport';
+import { loadFooter } from './shellModules';
+import * as styles from './StorefrontLayout.css';
+
+const Footer = lazy(loadFooter);
+
+/**
+ * The footer, loaded and rendered once it comes near the viewport or the main thread is first
+ * idle, whichever is sooner. Until then its space is held, so the page never grows under the
+ * shopper's eyes.
+ */
+export function DeferredFooter(): ReactNode {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const idle = useIdle();
+  const space = <div ref={ref} className={styles.footerSpace} />;
+  if (!near && !idle) return space;
+  return (
+    <Suspense fallback={space}>
+      <Footer />
+    </Suspense>
+  );
+}
