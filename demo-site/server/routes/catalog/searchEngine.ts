@@ -1,0 +1,119 @@
+import type { Locale } from '../../../../src/core/i18n';
+import type { Database } from '../../db/database';
+import { atBackgroundPriority } from '../../db/queryPriority';
+import { onCatalogChange } from './catalogChanges';
+import type { ItemSearch } from './itemSearchQuery';
+import { memorySearchPage } from './memorySearch';
+import { loadSearchCatalog, type SearchCatalog } from './searchCatalog';
+import { isoDay } from './today';
+
+/*
+ * items/search answered from memory. PGlite runs one statement at a time, so every distinct
+ * search asked of it waits behind the others (and holds the cart reads back); the catalog is
+ * read-mostly and a few thousand rows, so it is read once and each search is a pass over it.
+ *
+ * When memory answers: the first question starts the load and is answered by the SQL (a
+ * shopper never waits for the whole catalog to be read); once a load has finished, memory
+ * answers. A change of the catalog (onCatalogChange: this process's writes and, through
+ * LISTEN/NOTIFY, everyone's) drops it, and the next question waits for the catalog read again
+ * — one read for every question waiting — so no answer is older than the last change. Prices
+ * also move with no write when a flash sale starts or ends: the first question past that moment
+ * reads again too.
+ */
+
+/** Search pages answered from the catalog in memory. */
+export interface SearchEngine {
+  /**
+   * One page of items/search as JSON, or undefined while memory cannot answer (the catalog is
+   * being read for the first time, or could not be read): the SQL answers then. Throws the
+   * 404 of an unknown category or store as the SQL does.
+   */
+  answer(search: ItemSearch, language: Locale): Promise<string | undefined>;
+  /** Reads the catalog now unless it is held already; resolves once memory can answer. */
+  warm(): Promise<void>;
+  /** Forgets the catalog: the next question reads it again. */
+  invalidate(): void;
+}
+
+interface Load {
+  catalog: Promise<SearchCatalog>;
+  /** The catalog once read. */
+  done?: SearchCatalog;
+}
+
+const pricesHold = (catalog: SearchCatalog, now: Date) =>
+  catalog.pricesUntil === null || now.getTime() < catalog.pricesUntil.getTime();
+
+/**
+ * An engine over `db`'s catalog, dropped on its changes; nothing is read until the first
+ * question. `clock` tells the time sales start and end and the day 'available' compares with.
+ */
+export function createSearchEngine(
+  db: Database,
+  clock: () => Date = () => new Date(),
+): SearchEngine {
+  let current: Load | undefined;
+  let everLoaded = false;
+
+  const start = (now: Date): Load => {
+    // A long read: cart and config reads go first (queryScheduler.ts).
+    const load: Load = { catalog: atBackgroundPriority(() => loadSearchCatalog(db, now)) };
+    load.catalog.then(
+      (catalog) => {
+        load.done = catalog;
+        everLoaded = true;
+      },
+      () => {
+        if (current === load) current = undefined;
+      },
+    );
+    current = load;
+    return load;
+  };
+
+  /** The catalog to answer from as of `now`, or undefined when the SQL must answer. */
+  const catalogAt = async (now: Date): Promise<SearchCatalog | undefined> => {
+    let load = current ?? start(now);
+    if (load.done && !pricesHold(load.done, now)) load = start(now);
+    if (load.done) return load.done;
+    if (!everLoaded) return undefined;
+    try {
+      const catalog = await load.catalog;
+      // Read before a sale moved the prices: once more, priced from now on.
+      if (pricesHold(catalog, clock())) return catalog;
+      return await start(clock()).catalog;
+    } catch {
+      return undefined;
+    }
+  };
+
+  onCatalogChange(db, () => {
+    current = undefined;
+  });
+
+  return {
+    async answer(search, language) {
+      const now = clock();
+      const catalog = await catalogAt(now);
+      if (!catalog) return undefined;
+      return memorySearchPage(catalog, search, search.category_id, language, isoDay(now));
+    },
+    async warm() {
+      await (current ?? start(clock())).catalog;
+    },
+    invalidate() {
+      current = undefined;
+    },
+  };
+}
+
+const engines = new WeakMap<Database, SearchEngine>();
+
+/** The one engine of `db` in this process, which items/search answers from. */
+export function searchEngineOf(db: Database): SearchEngine {
+  const found = engines.get(db);
+  if (found) return found;
+  const engine = createSearchEngine(db);
+  engines.set(db, engine);
+  return engine;
+}
