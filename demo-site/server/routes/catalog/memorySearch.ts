@@ -2,6 +2,7 @@ import type { Locale } from '../../../../src/core/i18n';
 import { notFound } from '../../http/ApiFailure';
 import { itemWire } from '../../serializers/item';
 import type { ItemSearch } from './itemSearchQuery';
+import { candidatesOf } from './namePostings';
 import { pageWindow } from './pages';
 import type { SearchCatalog, SearchEntry, SearchOrder } from './searchCatalog';
 
@@ -97,6 +98,37 @@ function orderOf(search: ItemSearch, language: Locale): SearchOrder {
   }
 }
 
+/**
+ * A name's matches fewer than this share of the catalog are sorted apart; more, and the ready
+ * order is walked whole.
+ */
+const FEW_MATCHES_SHARE = 1 / 16;
+
+/** Positions, rising, of the entries whose names contain the term. */
+function namedPositions(catalog: SearchCatalog, name: NameQuery): number[] {
+  const found: number[] = [];
+  for (const position of candidatesOf(catalog.postings, name.term, catalog.entries.length)) {
+    const entry = catalog.entries[position];
+    if (entry && contains(entry, name)) found.push(position);
+  }
+  return found;
+}
+
+/** Some positions in the order of a sort. */
+function inOrder(
+  catalog: SearchCatalog,
+  order: SearchOrder,
+  positions: number[],
+): Iterable<number> {
+  if (positions.length < catalog.entries.length * FEW_MATCHES_SHARE) {
+    const rank = catalog.ranks[order];
+    return positions.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
+  }
+  const held = new Uint8Array(catalog.entries.length);
+  for (const position of positions) held[position] = 1;
+  return catalog.orders[order].filter((position) => held[position] === 1);
+}
+
 /** Every entry a search covers, in the order the SQL sorts them. */
 function matches(
   catalog: SearchCatalog,
@@ -105,19 +137,23 @@ function matches(
   passes: Filter,
 ): SearchEntry[] {
   const term = search.name.toLowerCase();
-  const name: NameQuery | null = term === '' ? null : { term, wordStart: ` ${term}` };
+  const order = orderOf(search, language);
+  const pick = (positions: Iterable<number>) => {
+    const found: SearchEntry[] = [];
+    for (const position of positions) {
+      const entry = catalog.entries[position];
+      if (entry && passes(entry)) found.push(entry);
+    }
+    return found;
+  };
+  if (term === '') return pick(catalog.orders[order]);
+  const name: NameQuery = { term, wordStart: ` ${term}` };
+  const found = pick(inOrder(catalog, order, namedPositions(catalog, name)));
+  if (search.sort_by !== 'default') return found;
+  // By rank first, then best sellers: the best-seller order split in three keeps it in each.
   const byRank: [SearchEntry[], SearchEntry[], SearchEntry[]] = [[], [], []];
-  const found: SearchEntry[] = [];
-  // With a name, the default sort is by rank, then best sellers: the best-seller order split
-  // into three ranks keeps that order within each.
-  const ranked = name !== null && search.sort_by === 'default';
-  for (const position of catalog.orders[orderOf(search, language)]) {
-    const entry = catalog.entries[position];
-    if (!entry || (name !== null && !contains(entry, name)) || !passes(entry)) continue;
-    if (ranked) byRank[rankOf(entry, name)].push(entry);
-    else found.push(entry);
-  }
-  return ranked ? byRank.flat() : found;
+  for (const entry of found) byRank[rankOf(entry, name)].push(entry);
+  return byRank.flat();
 }
 
 /** One page of a search from memory, written as `JSON.stringify(itemSearchPage(...))` writes it. */

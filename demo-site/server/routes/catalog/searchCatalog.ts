@@ -1,40 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../src/core/i18n';
 import type { Database } from '../../db/database';
-import { categories, items, stores } from '../../db/schema';
-import { type ItemWithStore, itemWithStoreColumns } from '../../serializers/item';
-import { catalogPricing } from './discountedPrice';
-import { nameInLanguage } from './nameMatch';
+import { type NamePostings, namePostings } from './namePostings';
 import { nextSaleChange } from './saleChanges';
+import {
+  type CatalogVersions,
+  readCatalogVersions,
+  readCategoryScopes,
+  readNamePlaces,
+  readSearchRows,
+  type SearchRow,
+} from './searchRows';
 
 /*
- * The search page's rows held in memory, with every value the SQL search filters and sorts by
- * read from the database itself rather than computed again here: the name as PostgreSQL lowers
- * it, each name's place in the database's collation, the price after discounts as
- * `catalogPricing` computes it. Memory then only compares what SQL computed, so the two answer
- * alike whatever the database's locale, and rounding has one definition.
+ * The search page's rows held in memory (searchRows.ts says how they are read), ready for every
+ * sort, and kept up to date by reading again only the rows written since (`refreshSearchCatalog`).
  */
 
 /** One item and what the search compares of it. */
-export interface SearchEntry {
-  row: ItemWithStore;
-  /** `lower(name_en)` as the database lowers it. */
-  en: string;
-  /** `name_ar` as stored (the SQL does not lower it). */
-  ar: string;
+export interface SearchEntry extends SearchRow {
   /** Place of the name of each language in the database's order; equal names share a place. */
   namePlace: Record<Locale, number>;
-  /** The price after the sale, store or item discount, as `catalogPricing` computes it. */
-  price: number;
-  /** Whether a discount applies, as `catalogPricing` says. */
-  discounted: boolean;
-  /** `available_date_starts` as seconds since 1970 (±Infinity for infinite dates), or null. */
-  availableFrom: number | null;
   /** The item's JSON in each language, written the first time a page sends it. */
   json: Partial<Record<Locale, string>>;
 }
 
-/** The sort orders kept ready, each a list of entry positions. */
+/** The sort orders kept ready. */
 export type SearchOrder =
   | 'best_sellers'
   | 'low'
@@ -45,16 +35,34 @@ export type SearchOrder =
   | 'z_to_a_ar'
   | 'rating';
 
+const SEARCH_ORDERS: readonly SearchOrder[] = [
+  'best_sellers',
+  'low',
+  'high',
+  'a_to_z_en',
+  'z_to_a_en',
+  'a_to_z_ar',
+  'z_to_a_ar',
+  'rating',
+];
+
 /** What the search engine answers from: the catalog priced as of `pricedAt`. */
 export interface SearchCatalog {
+  /** Every item, by rising id. */
   entries: readonly SearchEntry[];
+  /** Each sort as a list of entry positions. */
   orders: Readonly<Record<SearchOrder, Int32Array>>;
+  /** Each entry's rank in each sort (the inverse of `orders`). */
+  ranks: Readonly<Record<SearchOrder, Int32Array>>;
+  postings: NamePostings;
   /** Each category's own id and its children's, as `categoryAndChildren` reads them. */
   categoryScopes: ReadonlyMap<number, readonly number[]>;
   storeIds: ReadonlySet<number>;
   pricedAt: Date;
   /** When a flash sale next starts or ends, moving some prices; null when none will. */
   pricesUntil: Date | null;
+  /** The flash sale rows as read before the entries (see `readCatalogVersions`). */
+  sales: string;
 }
 
 /**
@@ -85,90 +93,151 @@ const COMPARATORS: Record<SearchOrder, Comparator> = {
     byId(a, b),
 };
 
-function ordersOf(entries: readonly SearchEntry[]): Record<SearchOrder, Int32Array> {
-  const positions = entries.map((_, position) => position);
-  const sorted = (compare: Comparator) =>
-    Int32Array.from(
-      [...positions].sort((a, b) => compare(entries[a] as SearchEntry, entries[b] as SearchEntry)),
+function sortedOrders(entries: readonly SearchEntry[]) {
+  const orders = {} as Record<SearchOrder, Int32Array>;
+  const ranks = {} as Record<SearchOrder, Int32Array>;
+  for (const order of SEARCH_ORDERS) {
+    const compare = COMPARATORS[order];
+    const sorted = Int32Array.from(entries.keys()).sort((a, b) =>
+      compare(entries[a] as SearchEntry, entries[b] as SearchEntry),
     );
+    const rank = new Int32Array(entries.length);
+    sorted.forEach((position, place) => {
+      rank[position] = place;
+    });
+    orders[order] = sorted;
+    ranks[order] = rank;
+  }
+  return { orders, ranks };
+}
+
+/** Whether two readings of an item differ in anything a sort reads. */
+const sortKeysDiffer = (a: SearchEntry, b: SearchEntry) =>
+  a.row.orderCount !== b.row.orderCount ||
+  !Object.is(a.price, b.price) ||
+  !Object.is(a.row.avgRating, b.row.avgRating) ||
+  a.row.ratingCount !== b.row.ratingCount ||
+  a.namePlace.en !== b.namePlace.en ||
+  a.namePlace.ar !== b.namePlace.ar;
+
+/** The parts read besides the items, every time (a few small tables). */
+async function readSmallParts(db: Database, now: Date) {
   return {
-    best_sellers: sorted(COMPARATORS.best_sellers),
-    low: sorted(COMPARATORS.low),
-    high: sorted(COMPARATORS.high),
-    a_to_z_en: sorted(COMPARATORS.a_to_z_en),
-    z_to_a_en: sorted(COMPARATORS.z_to_a_en),
-    a_to_z_ar: sorted(COMPARATORS.a_to_z_ar),
-    z_to_a_ar: sorted(COMPARATORS.z_to_a_ar),
-    rating: sorted(COMPARATORS.rating),
+    categoryScopes: await readCategoryScopes(db),
+    versions: await readCatalogVersions(db),
+    pricesUntil: await nextSaleChange(db, now),
   };
 }
 
-const itemNames = { en: items.nameEn, ar: items.nameAr };
+const postingsOf = (entries: readonly SearchEntry[]) =>
+  namePostings(entries.map((entry) => [entry.en, entry.ar]));
 
-/** The items with their stores and what the search compares, priced as of `now`. */
-async function searchRows(db: Database, now: Date) {
-  const pricing = catalogPricing(now);
-  const { sale } = pricing;
-  return db
-    .select({
-      ...itemWithStoreColumns(sale),
-      searchEn: sql<string>`lower(${items.nameEn})`,
-      // The same expressions the SQL sorts by, so equal means equal to the database.
-      searchEnPlace: sql<number>`dense_rank() over (order by ${nameInLanguage(itemNames, 'en')})`,
-      searchArPlace: sql<number>`dense_rank() over (order by ${nameInLanguage(itemNames, 'ar')})`,
-      searchPrice: pricing.discountedPrice,
-      searchDiscounted: pricing.isDiscounted,
-      searchAvailableFrom: sql<number | null>`extract(epoch from ${items.availableDateStarts})`,
-    })
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
-    .leftJoin(sale, eq(sale.itemId, items.id));
+function entriesOf(
+  rows: readonly SearchRow[],
+  places: ReadonlyMap<number, Record<Locale, number>>,
+): SearchEntry[] {
+  return rows.map((row) => ({
+    ...row,
+    // Only an item deleted since its row was read has none; the next refresh drops it.
+    namePlace: places.get(row.row.id) ?? { en: 0, ar: 0 },
+    json: {},
+  }));
 }
 
-async function categoryScopesOf(db: Database): Promise<Map<number, number[]>> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories);
-  const scopes = new Map<number, number[]>(rows.map((row) => [row.id, [row.id]]));
-  for (const row of rows) {
-    if (row.parentId !== null && row.parentId !== row.id) scopes.get(row.parentId)?.push(row.id);
-  }
-  return scopes;
-}
-
-/** Reads the catalog the search page covers, priced as of `now`. */
-export async function loadSearchCatalog(db: Database, now: Date): Promise<SearchCatalog> {
-  const rows = await searchRows(db, now);
-  const entries = rows
-    .map(
-      ({
-        searchEn,
-        searchEnPlace,
-        searchArPlace,
-        searchPrice,
-        searchDiscounted,
-        searchAvailableFrom,
-        ...row
-      }): SearchEntry => ({
-        row,
-        en: searchEn,
-        ar: row.nameAr,
-        // Drivers hand bigint and numeric over as text.
-        namePlace: { en: Number(searchEnPlace), ar: Number(searchArPlace) },
-        price: searchPrice,
-        discounted: searchDiscounted,
-        availableFrom: searchAvailableFrom === null ? null : Number(searchAvailableFrom),
-        json: {},
-      }),
-    )
-    .sort(COMPARATORS.best_sellers);
-  const storeRows = await db.select({ id: stores.id }).from(stores);
+function catalogOf(
+  entries: SearchEntry[],
+  small: Awaited<ReturnType<typeof readSmallParts>>,
+  now: Date,
+): SearchCatalog {
+  entries.sort(byId);
   return {
     entries,
-    orders: ordersOf(entries),
-    categoryScopes: await categoryScopesOf(db),
-    storeIds: new Set(storeRows.map((store) => store.id)),
+    ...sortedOrders(entries),
+    postings: postingsOf(entries),
+    categoryScopes: small.categoryScopes,
+    storeIds: new Set(small.versions.stores.keys()),
     pricedAt: now,
-    pricesUntil: await nextSaleChange(db, now),
+    pricesUntil: small.pricesUntil,
+    sales: small.versions.sales,
+  };
+}
+
+/** Reads the whole catalog the search page covers, priced as of `now`. */
+export async function loadSearchCatalog(db: Database, now: Date): Promise<SearchCatalog> {
+  // Versions before rows, places after: whatever is written in between shows as changed at
+  // the next refresh, which reads the places again if a name changed.
+  const small = await readSmallParts(db, now);
+  const rows = await readSearchRows(db, now);
+  return catalogOf(entriesOf(rows, await readNamePlaces(db)), small, now);
+}
+
+/** The ids whose rows may differ from what `catalog` holds, by the versions read now. */
+function changedIds(catalog: SearchCatalog, versions: CatalogVersions, now: Date): Set<number> {
+  const changed = new Set<number>();
+  for (const id of versions.items.keys()) changed.add(id);
+  for (const entry of catalog.entries) {
+    const { id, storeId } = entry.row;
+    if (
+      versions.items.get(id) === entry.itemVersion &&
+      versions.stores.get(storeId) === entry.storeVersion
+    ) {
+      changed.delete(id);
+    }
+  }
+  const pricesMoved =
+    catalog.pricesUntil !== null && now.getTime() >= catalog.pricesUntil.getTime();
+  if (pricesMoved || versions.sales !== catalog.sales) {
+    // A sale written, begun or ended: every item it may price, before and after.
+    for (const id of versions.saleItemIds) changed.add(id);
+    for (const entry of catalog.entries) if (entry.row.saleId !== null) changed.add(entry.row.id);
+  }
+  return changed;
+}
+
+/**
+ * The catalog as of `now`, from `catalog` and the rows written since it was read: only those
+ * are read again (an order taking stock re-reads its few items, not the catalog).
+ */
+export async function refreshSearchCatalog(
+  db: Database,
+  catalog: SearchCatalog,
+  now: Date,
+): Promise<SearchCatalog> {
+  const small = await readSmallParts(db, now);
+  const changed = changedIds(catalog, small.versions, now);
+  const fresh = changed.size === 0 ? [] : await readSearchRows(db, now, [...changed]);
+  const freshById = new Map(fresh.map((row) => [row.row.id, row]));
+  const kept = catalog.entries.filter(
+    (entry) => small.versions.items.has(entry.row.id) && !changed.has(entry.row.id),
+  );
+  const before = new Map(catalog.entries.map((entry) => [entry.row.id, entry]));
+  const renamed =
+    kept.length + fresh.length !== catalog.entries.length ||
+    fresh.some((row) => {
+      const old = before.get(row.row.id);
+      return !old || old.en !== row.en || old.ar !== row.ar;
+    });
+  if (renamed) {
+    // Names moved: every place may have, and the postings are of other names.
+    const places = await readNamePlaces(db);
+    return catalogOf(entriesOf([...kept, ...fresh], places), small, now);
+  }
+  const entries = catalog.entries.map((entry) => {
+    const row = freshById.get(entry.row.id);
+    return row ? { ...row, namePlace: entry.namePlace, json: {} } : entry;
+  });
+  const resort = entries.some((entry, position) => {
+    const old = catalog.entries[position];
+    return old !== undefined && old !== entry && sortKeysDiffer(old, entry);
+  });
+  return {
+    ...catalog,
+    entries,
+    ...(resort ? sortedOrders(entries) : {}),
+    categoryScopes: small.categoryScopes,
+    storeIds: new Set(small.versions.stores.keys()),
+    pricedAt: now,
+    pricesUntil: small.pricesUntil,
+    sales: small.versions.sales,
   };
 }

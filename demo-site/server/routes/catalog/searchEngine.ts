@@ -4,7 +4,7 @@ import { atBackgroundPriority } from '../../db/queryPriority';
 import { onCatalogChange } from './catalogChanges';
 import type { ItemSearch } from './itemSearchQuery';
 import { memorySearchPage } from './memorySearch';
-import { loadSearchCatalog, type SearchCatalog } from './searchCatalog';
+import { loadSearchCatalog, refreshSearchCatalog, type SearchCatalog } from './searchCatalog';
 import { isoDay } from './today';
 
 /*
@@ -53,15 +53,21 @@ export function createSearchEngine(
   clock: () => Date = () => new Date(),
 ): SearchEngine {
   let current: Load | undefined;
-  let everLoaded = false;
+  // The last catalog read: a change reads again only the rows written since.
+  let latest: SearchCatalog | undefined;
 
   const start = (now: Date): Load => {
+    const base = latest;
     // A long read: cart and config reads go first (queryScheduler.ts).
-    const load: Load = { catalog: atBackgroundPriority(() => loadSearchCatalog(db, now)) };
+    const load: Load = {
+      catalog: atBackgroundPriority(() =>
+        base ? refreshSearchCatalog(db, base, now) : loadSearchCatalog(db, now),
+      ),
+    };
     load.catalog.then(
       (catalog) => {
         load.done = catalog;
-        everLoaded = true;
+        if (!latest || latest.pricedAt.getTime() <= catalog.pricedAt.getTime()) latest = catalog;
       },
       () => {
         if (current === load) current = undefined;
@@ -76,7 +82,7 @@ export function createSearchEngine(
     let load = current ?? start(now);
     if (load.done && !pricesHold(load.done, now)) load = start(now);
     if (load.done) return load.done;
-    if (!everLoaded) return undefined;
+    if (!latest) return undefined;
     try {
       const catalog = await load.catalog;
       // Read before a sale moved the prices: once more, priced from now on.

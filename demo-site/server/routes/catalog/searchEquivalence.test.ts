@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../src/core/i18n';
-import { categories, items, stores } from '../../db/schema';
+import { categories, flashSaleItems, flashSales, items, stores } from '../../db/schema';
 import { ApiFailure } from '../../http/ApiFailure';
 import { seedDatabase } from '../../seed/seedDatabase';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { catalogChanged } from './catalogChanges';
 import { type ItemSearch, itemSearchQuery } from './itemSearchQuery';
 import { itemSearchPage } from './itemSearchPage';
 import { createSearchEngine, type SearchEngine } from './searchEngine';
@@ -204,4 +206,86 @@ describe('given the seeded catalog read into memory', () => {
       }
     }
   }, 300_000);
+});
+
+describe('given the catalog written in every way after it was read', () => {
+  it('reads again what changed and answers as the SQL does', async () => {
+    const { db } = database;
+    const [a, b, c, d, e] = await db.select().from(items).orderBy(items.id).limit(5);
+    if (!a || !b || !c || !d || !e) throw new Error('the seed has too few items');
+    await db
+      .update(items)
+      .set({ nameEn: 'Zebra Tea Deluxe', nameAr: 'شاي الحمار الوحشي' })
+      .where(eq(items.id, a.id));
+    await db.update(items).set({ price: 0.01, orderCount: 99_999 }).where(eq(items.id, b.id));
+    await db
+      .update(items)
+      .set({ stock: 0, avgRating: 5, ratingCount: 1 })
+      .where(eq(items.id, c.id));
+    await db.update(stores).set({ active: false, discount: 33 }).where(eq(stores.id, d.storeId));
+    const now = Date.now();
+    const [sale] = await db
+      .insert(flashSales)
+      .values({
+        moduleId: e.moduleId,
+        titleEn: 'Now',
+        titleAr: 'الآن',
+        startAt: new Date(now - 60_000),
+        endAt: new Date(now + 3_600_000),
+      })
+      .returning({ id: flashSales.id });
+    await db.insert(flashSaleItems).values({
+      flashSaleId: sale?.id ?? 0,
+      itemId: e.id,
+      discount: 90,
+      discountType: 'percent',
+      stock: 3,
+    });
+    await db.insert(items).values({
+      slug: 'search-trap-added',
+      nameEn: 'Added Tea',
+      nameAr: 'شاي مضاف',
+      price: 3,
+      stock: 5,
+      moduleId: a.moduleId,
+      storeId: a.storeId,
+      categoryId: a.categoryId,
+      descriptionEn: 'New',
+      descriptionAr: 'جديد',
+      image: 'new.png',
+    });
+    await db.execute(sql`delete from items where slug = 'search-trap-5'`);
+    catalogChanged(db);
+
+    const searches = [
+      { name: 'tea' },
+      { name: 'شاي', sort_by: 'a_to_z' },
+      { sort_by: 'low', limit: '20' },
+      { sort_by: 'high', discounted: '1', limit: '50' },
+      { sort_by: 'rating', available: '1', limit: '20' },
+      { name: 'zebra' },
+      { name: 'added' },
+      { store_id: String(d.storeId), limit: '100' },
+      { limit: '100' },
+    ];
+    const expectSameAnswers = async () => {
+      for (const query of searches) {
+        for (const language of ['en', 'ar'] as const) {
+          const { viaSql, fromMemory } = await bothAnswer(
+            v.parse(itemSearchQuery, query),
+            language,
+          );
+          expect(fromMemory).toEqual(viaSql);
+        }
+      }
+    };
+    await expectSameAnswers();
+
+    // No name changes this time: the rows written are read again, the rest kept as they were.
+    await db.update(items).set({ price: 250, stock: 7 }).where(eq(items.id, c.id));
+    await db.update(stores).set({ active: true, discount: 0 }).where(eq(stores.id, d.storeId));
+    await db.update(flashSaleItems).set({ sold: 2 }).where(eq(flashSaleItems.itemId, e.id));
+    catalogChanged(db);
+    await expectSameAnswers();
+  }, 120_000);
 });
