@@ -23,6 +23,11 @@ const suggestionQuery = v.object({ name: searchText });
 /** The search page and the search box's suggestions (api-paths "Catalog"). */
 export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   const engine = searchEngineOf(db);
+  // A server taking traffic reads the catalog at once, not on its first search; meanwhile, and
+  // should the read fail, the SQL answers (the next search tries the read again).
+  app.addHook('onListen', async () => {
+    engine.warm().catch(() => undefined);
+  });
   // The SQL answers while the catalog is first read into memory, and if it cannot be.
   const searches = createSearchCache(db);
   app.get('/items/search', async (request, reply) => {
