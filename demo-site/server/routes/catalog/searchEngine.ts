@@ -85,9 +85,10 @@ export function createSearchEngine(
     if (!latest) return undefined;
     try {
       const catalog = await load.catalog;
-      // Read before a sale moved the prices: once more, priced from now on.
+      // Read before a sale moved the prices: once more (once for all who wait), priced from now.
       if (pricesHold(catalog, clock())) return catalog;
-      return await start(clock()).catalog;
+      const again = current && current !== load ? current : start(clock());
+      return await again.catalog;
     } catch {
       return undefined;
     }
