@@ -104,6 +104,15 @@ describe('given the search page served by the server', () => {
   const search = async (query: string) =>
     (await getJson<ProductPage>(server.app, `/api/v1/items/search?${query}`)).body;
 
+  describe('when it starts listening', () => {
+    it('reads the catalog at once, so the first search need not be left to the SQL', async () => {
+      const engine = searchEngineOf(server.db);
+      expect(engine.hasRead()).toBe(false);
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(engine.hasRead()).toBe(true), { timeout: 10_000 });
+    });
+  });
+
   describe('when a flash sale starts and ends with no write', () => {
     it('filters and sorts by the sale price from its start, and by the old one after its end', async () => {
       await insertFlashSale(server.db, {

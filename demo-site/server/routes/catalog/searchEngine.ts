@@ -2,7 +2,7 @@ import type { Locale } from '../../../../src/core/i18n';
 import type { Database } from '../../db/database';
 import { atBackgroundPriority } from '../../db/queryPriority';
 import { onCatalogChange } from './catalogChanges';
-import type { ItemSearch } from './itemSearchQuery';
+import { type ItemSearch, searchKey } from './itemSearchQuery';
 import { memorySearchPage } from './memorySearch';
 import { loadSearchCatalog, refreshSearchCatalog, type SearchCatalog } from './searchCatalog';
 import { isoDay } from './today';
@@ -31,8 +31,32 @@ export interface SearchEngine {
   answer(search: ItemSearch, language: Locale): Promise<string | undefined>;
   /** Reads the catalog now unless it is held already; resolves once memory can answer. */
   warm(): Promise<void>;
+  /** Whether the catalog has been read once: from then on memory answers. */
+  hasRead(): boolean;
   /** Forgets the catalog: the next question reads it again. */
   invalidate(): void;
+}
+
+/**
+ * How much text of written pages a catalog keeps (a page of 100 items is some 150,000
+ * characters); the oldest written goes first.
+ */
+const WRITTEN_CHARACTERS = 10_000_000;
+
+/** Pages written from one catalog, by search key, oldest first. */
+interface WrittenPages {
+  byKey: Map<string, string>;
+  characters: number;
+}
+
+function keep(pages: WrittenPages, key: string, page: string): void {
+  pages.byKey.set(key, page);
+  pages.characters += page.length;
+  for (const [oldKey, old] of pages.byKey) {
+    if (pages.characters <= WRITTEN_CHARACTERS) return;
+    pages.byKey.delete(oldKey);
+    pages.characters -= old.length;
+  }
 }
 
 interface Load {
@@ -98,15 +122,28 @@ export function createSearchEngine(
     current = undefined;
   });
 
+  // Pages already written from each catalog, by search: shoppers ask the same few over and over.
+  const written = new WeakMap<SearchCatalog, WrittenPages>();
+
   return {
     async answer(search, language) {
       const now = clock();
       const catalog = await catalogAt(now);
       if (!catalog) return undefined;
-      return memorySearchPage(catalog, search, search.category_id, language, isoDay(now));
+      const pages = written.get(catalog) ?? { byKey: new Map<string, string>(), characters: 0 };
+      written.set(catalog, pages);
+      const key = searchKey(search, language, now);
+      const known = pages.byKey.get(key);
+      if (known !== undefined) return known;
+      const page = memorySearchPage(catalog, search, search.category_id, language, isoDay(now));
+      keep(pages, key, page);
+      return page;
     },
     async warm() {
       await (current ?? start(clock())).catalog;
+    },
+    hasRead() {
+      return latest !== undefined;
     },
     invalidate() {
       current = undefined;
