@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase'
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { catalogChanged, relayCatalogChanges } from './catalogChanges';
 import { itemSearchQuery } from './itemSearchQuery';
+import { SEARCH_MAX_AGE_MS } from './searchCache';
 import { createSearchEngine, searchEngineOf } from './searchEngine';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,6 +69,26 @@ describe('given a database of its own', () => {
         },
         { timeout: 1_000, interval: 50 },
       );
+    });
+  });
+
+  describe('when a write is never said', () => {
+    it('reads it once the catalog is older than the longest age, answering as before meanwhile', async () => {
+      const clock = { now: Date.now() };
+      const engine = createSearchEngine(database.db, () => new Date(clock.now));
+      await engine.warm();
+      await stopRelaying();
+      await database.db
+        .update(items)
+        .set({ nameEn: 'Quiet Pie' })
+        .where(eq(items.nameEn, 'Mystery Pie'));
+      const quiet = parsed({ name: 'quiet' });
+      expect(namesIn(await engine.answer(quiet, 'en'))).toEqual([]);
+      clock.now += SEARCH_MAX_AGE_MS;
+      expect(namesIn(await engine.answer(quiet, 'en'))).toEqual([]);
+      await engine.warm();
+      expect(namesIn(await engine.answer(quiet, 'en'))).toEqual(['Quiet Pie']);
+      stopRelaying = await relayCatalogChanges(database);
     });
   });
 

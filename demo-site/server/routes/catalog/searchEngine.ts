@@ -4,6 +4,7 @@ import { atBackgroundPriority } from '../../db/queryPriority';
 import { onCatalogChange } from './catalogChanges';
 import { type ItemSearch, searchKey } from './itemSearchQuery';
 import { memorySearchPage } from './memorySearch';
+import { SEARCH_MAX_AGE_MS } from './searchCache';
 import { loadSearchCatalog, refreshSearchCatalog, type SearchCatalog } from './searchCatalog';
 import { isoDay } from './today';
 
@@ -63,6 +64,8 @@ interface Load {
   catalog: Promise<SearchCatalog>;
   /** The catalog once read. */
   done?: SearchCatalog;
+  /** What answers while this read runs, when it was started by age alone (nothing said). */
+  stale?: SearchCatalog;
 }
 
 const pricesHold = (catalog: SearchCatalog, now: Date) =>
@@ -80,13 +83,14 @@ export function createSearchEngine(
   // The last catalog read: a change reads again only the rows written since.
   let latest: SearchCatalog | undefined;
 
-  const start = (now: Date): Load => {
+  const start = (now: Date, stale?: SearchCatalog): Load => {
     const base = latest;
     // A long read: cart and config reads go first (queryScheduler.ts).
     const load: Load = {
       catalog: atBackgroundPriority(() =>
         base ? refreshSearchCatalog(db, base, now) : loadSearchCatalog(db, now),
       ),
+      ...(stale ? { stale } : {}),
     };
     load.catalog.then(
       (catalog) => {
@@ -105,7 +109,13 @@ export function createSearchEngine(
   const catalogAt = async (now: Date): Promise<SearchCatalog | undefined> => {
     let load = current ?? start(now);
     if (load.done && !pricesHold(load.done, now)) load = start(now);
+    else if (load.done && now.getTime() - load.done.pricedAt.getTime() >= SEARCH_MAX_AGE_MS) {
+      // A write nobody said (a lost notification) is read within this age; the versions
+      // make it cheap, and nothing known to be stale waits for it.
+      load = start(now, load.done);
+    }
     if (load.done) return load.done;
+    if (load.stale) return load.stale;
     if (!latest) return undefined;
     try {
       const catalog = await load.catalog;
