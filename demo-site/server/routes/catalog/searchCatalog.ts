@@ -69,7 +69,7 @@ export interface SearchCatalog {
  * PostgreSQL's order of double precision: NaN equals NaN and sorts above every number. Used for
  * every number the SQL sorts by, so a NaN rating (which JavaScript never orders) sorts alike.
  */
-export function compareNumbers(a: number, b: number): number {
+function compareNumbers(a: number, b: number): number {
   if (Number.isNaN(a) || Number.isNaN(b)) return Number(Number.isNaN(a)) - Number(Number.isNaN(b));
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -34,8 +34,6 @@ export interface SearchEngine {
   warm(): Promise<void>;
   /** Whether the catalog has been read once: from then on memory answers. */
   hasRead(): boolean;
-  /** Forgets the catalog: the next question reads it again. */
-  invalidate(): void;
 }
 
 /**
@@ -154,9 +152,6 @@ export function createSearchEngine(
     },
     hasRead() {
       return latest !== undefined;
-    },
-    invalidate() {
-      current = undefined;
     },
   };
 }
