@@ -3,9 +3,10 @@ import { onCatalogChange } from './catalogChanges';
 import { nextSaleChange } from './saleChanges';
 
 /*
- * Search pages kept in memory. Shoppers ask the same few searches over and over (a typed term
- * with the default sort, the same filters), and each one asked of PGlite costs milliseconds of
- * its one connection. An answer holds until the catalog changes (onCatalogChange), a flash sale
+ * Search pages the SQL wrote, kept in memory while the search engine (searchEngine.ts) has not
+ * read the catalog yet, or could not. Shoppers ask the same few searches over and over (a typed
+ * term with the default sort, the same filters), and each one asked of PGlite costs milliseconds
+ * of its one connection. An answer holds until the catalog changes (onCatalogChange), a flash sale
  * starts or ends (prices move with no write), or it grows old: the last bounds what a write
  * nobody signals (a review's new rating) can leave stale.
  */

@@ -15,22 +15,32 @@ import { searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
 import { itemSearchQuery, searchKey } from './itemSearchQuery';
 import { createSearchCache } from './searchCache';
+import { searchEngineOf } from './searchEngine';
 import { createSuggestionIndex, type Suggestions } from './suggestionIndex';
 
 const suggestionQuery = v.object({ name: searchText });
 
 /** The search page and the search box's suggestions (api-paths "Catalog"). */
 export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const engine = searchEngineOf(db);
+  // A server taking traffic reads the catalog at once, not on its first search; meanwhile, and
+  // should the read fail, the SQL answers (the next search tries the read again).
+  app.addHook('onListen', async () => {
+    engine.warm().catch(() => undefined);
+  });
+  // The SQL answers while the catalog is first read into memory, and if it cannot be.
   const searches = createSearchCache(db);
   app.get('/items/search', async (request, reply) => {
     const search = parseInput(itemSearchQuery, request.query);
     const language = requestLanguage(request);
-    const answer = await searches.get(searchKey(search, language), () =>
-      // A search is long and may wait: cart and config reads go first (queryScheduler.ts).
-      atBackgroundPriority(async () =>
-        JSON.stringify(await itemSearchPage(db, search, search.category_id, language)),
-      ),
-    );
+    const answer =
+      (await engine.answer(search, language)) ??
+      (await searches.get(searchKey(search, language), () =>
+        // A search is long and may wait: cart and config reads go first (queryScheduler.ts).
+        atBackgroundPriority(async () =>
+          JSON.stringify(await itemSearchPage(db, search, search.category_id, language)),
+        ),
+      ));
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
