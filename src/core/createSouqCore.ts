@@ -221,8 +221,11 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     if (outcome.status !== 'ready') return outcome;
     applyCountry();
     // The server holds the cart and the wishlist; stored copies may be from another device. The
-    // page need not wait for them to show what the configuration allows.
-    synced = Promise.all([cart.refresh(), wishlist.refresh()]).then(() => undefined);
+    // page need not wait for them, nor for a new visitor's guest id, to show the catalog.
+    synced = shopperSession
+      .ensureGuestId()
+      .then(() => Promise.all([cart.refresh(), wishlist.refresh()]))
+      .then(() => undefined);
     return outcome;
   };
 

@@ -34,7 +34,10 @@ const isEmptyConfig = (config: unknown): boolean =>
 
 /**
  * The first load of spec §4: fetch the configuration, leave for /404 or /maintainance when it
- * says so, and otherwise settle country, zone, module and guest id for a new visitor.
+ * says so, and otherwise settle country, zone and module for a new visitor and ask for a guest
+ * id. The page needs the zone, not the guest id, to show the catalog, so the load is over
+ * without waiting for it: what needs it (the cart) waits on `ensureGuestId`, which joins the
+ * request under way.
  */
 export async function boot(deps: SessionDeps): Promise<BootOutcome> {
   const { store, api, cache, cookies, navigate } = deps;
@@ -67,6 +70,6 @@ export async function boot(deps: SessionDeps): Promise<BootOutcome> {
     store.module.value = FIXED_MODULE;
     store.utils.value = { ...store.utils.value, selectedModule: FIXED_MODULE };
   });
-  await ensureGuestId(deps);
+  void ensureGuestId(deps);
   return { status: 'ready', config };
 }

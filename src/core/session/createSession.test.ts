@@ -171,7 +171,24 @@ describe('the session', () => {
       expect(deps.store.zoneId.value).toBe('[2]');
       expect(deps.store.module.value).toEqual({ id: 1, module_type: 'ecommerce' });
       expect(deps.store.config.value.configData?.currency_symbol).toBe('E£');
+    });
+
+    it('is over before the guest id arrives, whose request the cart then joins', async () => {
+      const { deps } = sessionHarness();
+      let answerGuest: (reply: { guest_id: string }) => void = () => {};
+      deps.api.requestGuestId.mockImplementation(
+        () => new Promise((resolve) => (answerGuest = resolve)),
+      );
+      const session = createSession(deps);
+
+      const outcome = await session.boot();
+      const guestId = session.ensureGuestId();
+      answerGuest({ guest_id: 'guest-42' });
+
+      expect(outcome.status).toBe('ready');
+      expect(await guestId).toBe('guest-42');
       expect(deps.store.guestId.value).toBe('guest-42');
+      expect(deps.api.requestGuestId).toHaveBeenCalledTimes(1);
     });
 
     it('takes the first zone when none is flagged default', async () => {
