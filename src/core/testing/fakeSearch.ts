@@ -5,6 +5,7 @@
  */
 import type { Item, Store } from '../api/wire';
 import type { Locale } from '../i18n/locale';
+import { SEARCH_SORTS } from '../search/searchPageQuery';
 import { type FakeRequest, MAX_ROW_ID, oneOf, refuse, wholeNumber } from './fakeHttp';
 import { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
 import { fixtureCategories, fixtureStores } from './storefrontFixtures';
@@ -23,8 +24,6 @@ const MAX_SEARCH_LENGTH = 100;
 const MAX_PRICE_FILTER = 1_000_000_000;
 const ITEM_TYPES = ['all', 'veg', 'non_veg'] as const;
 const FLAGS = ['0', '1'] as const;
-const SEARCH_SORTS = ['default', 'low', 'high', 'a_to_z', 'z_to_a', 'rating'] as const;
-
 /** A decimal within bounds from a query string, refused 422 as the server's numberField is. */
 function decimal(value: unknown, field: string, min: number, max: number): number {
   const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;

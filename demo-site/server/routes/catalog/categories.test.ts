@@ -10,6 +10,10 @@ import type {
 import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
 import { getJson } from '../../testing/getJson';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { parseInput } from '../../http/parseInput';
+import { itemSearchQuery } from './itemSearchQuery';
+import { itemSearchPage } from './itemSearchPage';
+import { searchEngineOf } from './searchEngine';
 
 let server: TestServer;
 let fixtures: CatalogFixtures;
@@ -269,6 +273,44 @@ describe('GET /api/v1/categories/items/{id}', () => {
     expect(status).toBe(422);
     expect(body.errors[0]?.code).toBe(code);
     expect(body.errors[0]?.message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('GET /api/v1/categories/items/{id} once the catalog is held in memory', () => {
+  beforeAll(async () => {
+    await searchEngineOf(server.db).warm();
+  });
+
+  it.each([
+    ['limit=50', 'en'],
+    ['name=juice&sort_by=low', 'en'],
+    ['discounted=1&max_price=15&sort_by=high', 'ar'],
+    ['rating=4.5&available=1&limit=4&offset=2', 'ar'],
+    ['type=veg&sort_by=z_to_a', 'en'],
+  ] as const)('answers %s (%s) exactly as the database does', async (query, language) => {
+    const { status, body } = await getJson<ProductPage>(
+      server.app,
+      `/api/v1/categories/items/${fixtures.category.fruits}?${query}`,
+      language,
+    );
+    const search = parseInput(itemSearchQuery, Object.fromEntries(new URLSearchParams(query)));
+    const fromDatabase = await itemSearchPage(
+      server.db,
+      search,
+      fixtures.category.fruits,
+      language,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual(JSON.parse(JSON.stringify(fromDatabase)));
+  });
+
+  it('still refuses an unknown category with 404', async () => {
+    const { status, body } = await getJson<ErrorListReply>(
+      server.app,
+      '/api/v1/categories/items/424242',
+    );
+    expect(status).toBe(404);
+    expect(body.errors[0]?.code).toBe('category_id');
   });
 });
 

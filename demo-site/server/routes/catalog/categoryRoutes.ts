@@ -10,6 +10,7 @@ import type { RouteContext } from '../context';
 import { categoryAndChildren } from './categoryTree';
 import { idParams, searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
+import { searchEngineOf } from './searchEngine';
 import { itemSearchQuery } from './itemSearchQuery';
 import { nameContains } from './nameMatch';
 import { pageQuery } from './pages';
@@ -66,10 +67,15 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
   });
 
   // The search page's filters and sorts, over the category of the path and its children.
-  app.get('/categories/items/:id', async (request) => {
+  // Answered by the search engine's copy of the catalog once it holds one, as items/search is.
+  const engine = searchEngineOf(db);
+  app.get('/categories/items/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const search = parseInput(itemSearchQuery, request.query);
-    return itemSearchPage(db, search, id, requestLanguage(request));
+    const language = requestLanguage(request);
+    const fromMemory = await engine.answer({ ...search, category_id: id }, language);
+    if (fromMemory === undefined) return itemSearchPage(db, search, id, language);
+    return reply.type('application/json; charset=utf-8').send(fromMemory);
   });
 
   app.get('/categories/stores/:id', async (request) => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import type { Locale } from '../../../../src/core/i18n';
+import { SEARCH_SORTS } from '../../../../src/core/search/searchPageQuery';
 import { items } from '../../db/schema';
 import { numberField, pagination } from '../../http/parseInput';
 import type { CatalogPricing } from './discountedPrice';
@@ -9,9 +10,6 @@ import { idField, itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
 import { itemTypeCondition } from './itemPage';
 import { nameContains, nameInLanguage, nameRank } from './nameMatch';
 import { isoDay } from './today';
-
-/** The sort orders of the search page. */
-const SEARCH_SORTS = ['default', 'low', 'high', 'a_to_z', 'z_to_a', 'rating'] as const;
 
 /** Highest price a filter may name; far above anything the shop sells. */
 const MAX_PRICE_FILTER = 1_000_000_000;
