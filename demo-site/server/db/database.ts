@@ -32,6 +32,21 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+const opened = new WeakMap<Database, OpenDatabase>();
+
+/**
+ * How `db` was opened (its driver, its notifications), for what keeps its rows in memory; null
+ * for a database this module did not open.
+ */
+export function openedAs(db: Database): Pick<OpenDatabase, 'driver' | 'listen'> | null {
+  return opened.get(db) ?? null;
+}
+
+function remembered(database: OpenDatabase): OpenDatabase {
+  opened.set(database.db, database);
+  return database;
+}
+
 /** Where the committed SQL migrations live. */
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
@@ -50,12 +65,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
+    return remembered({
       db,
       driver: 'postgres',
       listen: postgresListen(location.url),
       close: () => pool.end(),
-    };
+    });
   }
   const dataDir = 'dataDir' in location ? location.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -63,7 +78,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   // Short reads go before long searches on PGlite's one connection (queryScheduler.ts).
   const db = drizzlePglite(scheduledPglite(client), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
+  return remembered({
+    db,
+    driver: 'pglite',
+    listen: pgliteListen(client),
+    close: () => client.close(),
+  });
 }
 
 /** The location the environment asks for: DATABASE_URL, else PGlite in `.data/`. */

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CartItem } from '../../../../src/core/api/wire';
 import { addToCart, quantityChangeRefusal } from '../../../../src/core/cart';
 import type { Database, Transaction } from '../../db/database';
-import { cartItems, items } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { type CartOwner, cartOwner } from '../../http/identity';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
-import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
+import type { ItemWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import {
   asCartItem,
@@ -19,8 +19,18 @@ import {
   resolveVariation,
 } from './cartChecks';
 import { addToCartInput, removeCartItemInput, updateCartInput } from './cartInput';
-import { ownedBy, ownedLine, ownedLines, ownerColumns } from './cartLines';
-import { type CartRowWire, cartRowWire, currentVariation } from './cartRowWire';
+import { cartItemSource } from './cartItemSource';
+import {
+  type CartLine,
+  type CartLineWithItem,
+  lockCart,
+  ownedBy,
+  ownedLine,
+  ownedLines,
+  ownedRows,
+  ownerColumns,
+} from './cartLines';
+import { cartRowWire, currentVariation } from './cartRowWire';
 import { guestIdOf, messageReply } from './requestParts';
 import { isUniqueViolation } from './uniqueViolation';
 
@@ -28,16 +38,6 @@ const DUPLICATE_LINE_INDEXES = ['cart_items_customer_line', 'cart_items_guest_li
 
 const isDuplicateLine = (error: unknown) =>
   DUPLICATE_LINE_INDEXES.some((index) => isUniqueViolation(error, index));
-
-async function cartList(
-  db: Database,
-  owner: CartOwner,
-  request: FastifyRequest,
-): Promise<CartRowWire[]> {
-  const language = requestLanguage(request);
-  const lines = await ownedLines(db, owner);
-  return lines.map((line) => cartRowWire(line, language));
-}
 
 /**
  * The owner's lines of one item (all its variations) as the core cart rules read them, priced
@@ -55,20 +55,15 @@ async function linesOfItem(
     .map(({ line }) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
 }
 
-/**
- * Runs a change of one owner's cart in a transaction holding that cart's lock, so two changes
- * at once cannot each pass a check (the cap, the sale's stock across sizes) the other's write
- * would have failed.
- */
-function underCartLock(
+/** Runs a change of one owner's cart in a transaction holding that cart's lock (`lockCart`). */
+function underCartLock<T>(
   db: Database,
   owner: CartOwner,
-  change: (tx: Transaction) => Promise<void>,
-): Promise<void> {
-  const key = 'customerId' in owner ? `cart:c${owner.customerId}` : `cart:g${owner.guestId}`;
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    await change(tx);
+    await lockCart(tx, owner);
+    return change(tx);
   });
 }
 
@@ -78,40 +73,70 @@ function underCartLock(
  * line itself with the shared core rules.
  */
 export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const itemSource = await cartItemSource(db);
+  app.addHook('onClose', () => itemSource.close());
+
+  /** Lines with the items they hold as they are now; a line of an item gone is left out. */
+  const withItems = async (lines: readonly CartLine[]): Promise<CartLineWithItem[]> => {
+    const found = await itemSource.byIds(lines.map((line) => line.itemId));
+    return lines.flatMap((line) => {
+      const item = found.get(line.itemId);
+      return item ? [{ line, item }] : [];
+    });
+  };
+
+  /** The owner's cart: its lines alone with the items from memory, or joined in one read. */
+  const cartOf = async (owner: CartOwner) =>
+    itemSource.inMemory ? withItems(await ownedRows(db, owner)) : ownedLines(db, owner);
+
+  const listReply = (request: FastifyRequest, lines: readonly CartLineWithItem[]) => {
+    const language = requestLanguage(request);
+    return lines.map((line) => cartRowWire(line, language));
+  };
+
   app.get('/customer/cart/list', async (request) => {
     const owner = await cartOwner(db, request, guestIdOf(request));
-    return cartList(db, owner, request);
+    return listReply(request, await cartOf(owner));
   });
 
   app.post('/customer/cart/add', async (request) => {
     const owner = await cartOwner(db, request, guestIdOf(request));
     const input = parseInput(addToCartInput, request.body);
-    const [item] = await selectItemsWithStore(db).where(eq(items.id, input.item_id)).limit(1);
+    const item = (await itemSource.byIds([input.item_id])).get(input.item_id);
     if (!item) throw notFound('item_id', 'Item not found');
     assertPurchasable(item);
     assertModel(item, input.model);
     const variation = resolveVariation(item, input.variation);
 
+    let lines: CartLine[];
     try {
-      await underCartLock(db, owner, async (tx) => {
-        const cart = await linesOfItem(tx, owner, item);
+      // The cart read under the lock is the cart as it is: with the new line, it is the reply.
+      lines = await underCartLock(db, owner, async (tx) => {
+        const held = await ownedRows(tx, owner);
+        const cart = held
+          .filter((line) => line.itemId === item.id)
+          .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
         const added = addToCart(cart, asCartItem(item, variation, input.quantity));
         if (!added.ok) throw cartRefusal(added.error);
-        await tx.insert(cartItems).values({
-          ...ownerColumns(owner),
-          itemId: item.id,
-          model: modelOf(item),
-          variation: variation ? [variation] : [],
-          variationKey: variation?.type ?? '',
-          quantity: input.quantity,
-        });
+        const inserted = await tx
+          .insert(cartItems)
+          .values({
+            ...ownerColumns(owner),
+            itemId: item.id,
+            model: modelOf(item),
+            variation: variation ? [variation] : [],
+            variationKey: variation?.type ?? '',
+            quantity: input.quantity,
+          })
+          .returning();
+        return [...held, ...inserted];
       });
     } catch (error) {
       // A racing request added the same line between the check and the insert.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
       throw error;
     }
-    return cartList(db, owner, request);
+    return listReply(request, await withItems(lines));
   });
 
   app.post('/customer/cart/update', async (request) => {
@@ -151,23 +176,26 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
       throw error;
     }
-    return cartList(db, owner, request);
+    return listReply(request, await cartOf(owner));
   });
 
   app.delete('/customer/cart/remove-item', async (request) => {
     const owner = await cartOwner(db, request, guestIdOf(request));
     const { cart_id } = parseInput(removeCartItemInput, request.query);
-    const removed = await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
-      .returning({ id: cartItems.id });
-    if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
-    return cartList(db, owner, request);
+    const lines = await underCartLock(db, owner, async (tx) => {
+      const removed = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
+        .returning({ id: cartItems.id });
+      if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
+      return ownedRows(tx, owner);
+    });
+    return listReply(request, await withItems(lines));
   });
 
   app.delete('/customer/cart/remove', async (request) => {
     const owner = await cartOwner(db, request, guestIdOf(request));
-    await db.delete(cartItems).where(ownedBy(owner));
+    await underCartLock(db, owner, (tx) => tx.delete(cartItems).where(ownedBy(owner)));
     return messageReply(request, 'Cart cleared');
   });
 };
