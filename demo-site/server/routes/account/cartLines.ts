@@ -58,9 +58,29 @@ export async function ownedLine(
   return found;
 }
 
+/** What a cart reply and the cart rules read of a stored line. */
+export type CartLineRow = Pick<
+  CartLine,
+  'id' | 'itemId' | 'model' | 'variation' | 'variationKey' | 'quantity'
+>;
+
+/** The columns of `CartLineRow`: a reply reads every line, so only what it needs is read. */
+export const cartLineColumns = {
+  id: cartItems.id,
+  itemId: cartItems.itemId,
+  model: cartItems.model,
+  variation: cartItems.variation,
+  variationKey: cartItems.variationKey,
+  quantity: cartItems.quantity,
+};
+
 /** An owner's stored lines alone, oldest first, for a caller that knows their items otherwise. */
-export function ownedRows(db: Database, owner: CartOwner): Promise<CartLine[]> {
-  return db.select().from(cartItems).where(ownedBy(owner)).orderBy(asc(cartItems.id));
+export function ownedRows(db: Database, owner: CartOwner): Promise<CartLineRow[]> {
+  return db
+    .select(cartLineColumns)
+    .from(cartItems)
+    .where(ownedBy(owner))
+    .orderBy(asc(cartItems.id));
 }
 
 /**
