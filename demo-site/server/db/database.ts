@@ -47,6 +47,19 @@ function remembered(database: OpenDatabase): OpenDatabase {
   return database;
 }
 
+/** Connections one process keeps to a PostgreSQL server unless `SOUQ_DB_POOL_SIZE` says. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * How many connections one process may hold (`SOUQ_DB_POOL_SIZE`). A request waits for a free
+ * one before each query outside a transaction, so too few make every route queue behind the
+ * slowest; all processes together must stay under the server's `max_connections`.
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.SOUQ_DB_POOL_SIZE);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_POOL_SIZE;
+}
+
 /** Where the committed SQL migrations live. */
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
@@ -62,7 +75,7 @@ export type DatabaseLocation = { url: string } | { dataDir: string } | { memory:
  */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: location.url, max: poolSize() });
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return remembered({

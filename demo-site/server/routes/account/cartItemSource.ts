@@ -19,8 +19,11 @@ import { nextSaleChange } from '../catalog/saleChanges';
 export interface CartItemSource {
   /** True when the items come from memory rather than a read of the database. */
   readonly inMemory: boolean;
-  /** The items among `ids` that exist, by id. */
-  byIds(ids: readonly number[]): Promise<Map<number, ItemWithStore>>;
+  /**
+   * The items among `ids` that exist, by id; read through `via` (the request's transaction)
+   * when they are not in memory, through the database itself when they are kept.
+   */
+  byIds(ids: readonly number[], via?: Database): Promise<Map<number, ItemWithStore>>;
   /** Stops hearing of catalog changes. */
   close(): Promise<void>;
 }
@@ -42,7 +45,7 @@ async function readItems(
 export function itemsFromDatabase(db: Database): CartItemSource {
   return {
     inMemory: false,
-    byIds: (ids) => readItems(db, ids, new Date()),
+    byIds: (ids, via = db) => readItems(via, ids, new Date()),
     close: async () => undefined,
   };
 }

@@ -59,6 +59,12 @@ async function linesOfItem(
     .map(({ line }) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
 }
 
+/** One connection a cart request runs on, and how it takes the cart's lock on it. */
+interface CartConnection {
+  conn: Database;
+  underCartLock<T>(owner: CartOwner, change: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
 /** Most guest ids remembered as known; past it the memory starts afresh. */
 const KNOWN_GUESTS = 100_000;
 
@@ -76,11 +82,11 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   let knownGuests = new Set<string>();
 
   /** The owner of the cart a request acts on (`cartOwner`), a known guest without a read. */
-  const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => {
+  const ownerOf = async (conn: Database, request: FastifyRequest): Promise<CartOwner> => {
     const guestId = guestIdOf(request);
     const asGuest = embedded && bearerToken(request) === null && typeof guestId === 'string';
     if (asGuest && knownGuests.has(guestId)) return { guestId };
-    const owner = await cartOwner(db, request, guestId);
+    const owner = await cartOwner(conn, request, guestId);
     if (asGuest && 'guestId' in owner) {
       if (knownGuests.size >= KNOWN_GUESTS) knownGuests = new Set();
       knownGuests.add(owner.guestId);
@@ -88,16 +94,32 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return owner;
   };
 
-  /** Runs a change of one owner's cart in a transaction holding that cart's lock (`lockCart`). */
-  const underCartLock = <T>(owner: CartOwner, change: (tx: Transaction) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      if (!embedded) await lockCart(tx, owner);
-      return change(tx);
-    });
+  /**
+   * Runs a whole cart request on one connection. On a server that is one transaction: each
+   * query outside one waits for a free pooled connection again, and under load those waits,
+   * not the queries, were most of a cart call's time. On PGlite every query takes the one
+   * connection in turn anyway; only a change runs in a transaction, so that nothing runs between
+   * its read and its write.
+   */
+  const onOneConnection = <T>(work: (on: CartConnection) => Promise<T>): Promise<T> =>
+    embedded
+      ? work({ conn: db, underCartLock: (_owner, change) => db.transaction(change) })
+      : db.transaction((tx) =>
+          work({
+            conn: tx,
+            underCartLock: async (owner, change) => {
+              await lockCart(tx, owner);
+              return change(tx);
+            },
+          }),
+        );
 
   /** Lines with the items they hold as they are now; a line of an item gone is left out. */
-  const withItems = async (lines: readonly CartLineRow[]): Promise<CartRow[]> => {
-    const found = await itemSource.byIds(lines.map((line) => line.itemId));
+  const withItems = async (conn: Database, lines: readonly CartLineRow[]): Promise<CartRow[]> => {
+    const found = await itemSource.byIds(
+      lines.map((line) => line.itemId),
+      conn,
+    );
     return lines.flatMap((line) => {
       const item = found.get(line.itemId);
       return item ? [{ line, item }] : [];
@@ -105,8 +127,8 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   };
 
   /** The owner's cart: its lines alone with the items from memory, or joined in one read. */
-  const cartOf = async (owner: CartOwner) =>
-    itemSource.inMemory ? withItems(await ownedRows(db, owner)) : ownedLines(db, owner);
+  const cartOf = async (conn: Database, owner: CartOwner) =>
+    itemSource.inMemory ? withItems(conn, await ownedRows(conn, owner)) : ownedLines(conn, owner);
 
   const listReply = (request: FastifyRequest, lines: readonly CartRow[]) => {
     const language = requestLanguage(request);
@@ -114,107 +136,129 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   };
 
   app.get('/customer/cart/list', async (request) => {
-    const owner = await ownerOf(request);
-    return listReply(request, await cartOf(owner));
+    const lines = await onOneConnection(async ({ conn }) =>
+      cartOf(conn, await ownerOf(conn, request)),
+    );
+    return listReply(request, lines);
   });
 
-  app.post('/customer/cart/add', async (request) => {
-    const owner = await ownerOf(request);
+  /** Adds the line a request asks for; the lines of the cart after it, with their items. */
+  const addLine = async (
+    { conn, underCartLock }: CartConnection,
+    request: FastifyRequest,
+  ): Promise<CartRow[]> => {
+    const owner = await ownerOf(conn, request);
     const input = parseInput(addToCartInput, request.body);
-    const item = (await itemSource.byIds([input.item_id])).get(input.item_id);
+    const item = (await itemSource.byIds([input.item_id], conn)).get(input.item_id);
     if (!item) throw notFound('item_id', 'Item not found');
     assertPurchasable(item);
     assertModel(item, input.model);
     const variation = resolveVariation(item, input.variation);
 
-    let lines: CartLineRow[];
+    // The cart read under the lock is the cart as it is: with the new line, it is the reply.
+    const lines = await underCartLock(owner, async (tx) => {
+      const held = await ownedRows(tx, owner);
+      const cart = held
+        .filter((line) => line.itemId === item.id)
+        .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
+      const added = addToCart(cart, asCartItem(item, variation, input.quantity));
+      if (!added.ok) throw cartRefusal(added.error);
+      const inserted = await tx
+        .insert(cartItems)
+        .values({
+          ...ownerColumns(owner),
+          itemId: item.id,
+          model: modelOf(item),
+          variation: variation ? [variation] : [],
+          variationKey: variation?.type ?? '',
+          quantity: input.quantity,
+        })
+        .returning(cartLineColumns);
+      return [...held, ...inserted];
+    });
+    return withItems(conn, lines);
+  };
+
+  app.post('/customer/cart/add', async (request) => {
     try {
-      // The cart read under the lock is the cart as it is: with the new line, it is the reply.
-      lines = await underCartLock(owner, async (tx) => {
-        const held = await ownedRows(tx, owner);
-        const cart = held
-          .filter((line) => line.itemId === item.id)
-          .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
-        const added = addToCart(cart, asCartItem(item, variation, input.quantity));
-        if (!added.ok) throw cartRefusal(added.error);
-        const inserted = await tx
-          .insert(cartItems)
-          .values({
-            ...ownerColumns(owner),
-            itemId: item.id,
-            model: modelOf(item),
-            variation: variation ? [variation] : [],
-            variationKey: variation?.type ?? '',
-            quantity: input.quantity,
-          })
-          .returning(cartLineColumns);
-        return [...held, ...inserted];
-      });
+      return listReply(request, await onOneConnection((on) => addLine(on, request)));
     } catch (error) {
       // A racing request added the same line between the check and the insert.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
       throw error;
     }
-    return listReply(request, await withItems(lines));
   });
 
-  app.post('/customer/cart/update', async (request) => {
-    const owner = await ownerOf(request);
+  /** Changes the line a request names (quantity, variation); the cart after it. */
+  const updateLine = async (
+    { conn, underCartLock }: CartConnection,
+    request: FastifyRequest,
+  ): Promise<CartRow[]> => {
+    const owner = await ownerOf(conn, request);
     const input = parseInput(updateCartInput, request.body);
+    await underCartLock(owner, async (tx) => {
+      const found = await ownedLine(tx, owner, input.cart_id);
+      if (!found) throw cartRefusal('Item_not_in_cart');
+      const { line, item } = found;
+      const variation =
+        input.variation.length > 0
+          ? resolveVariation(item, input.variation)
+          : (currentVariation(item, line)[0] ?? null);
+      // The item's lines of other variations share its cap and its flash sale's stock. A line
+      // that keeps its variation may always come down; one moving to another is checked afresh.
+      const others = await linesOfItem(tx, owner, item, line.id);
+      const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
+      const refusal = quantityChangeRefusal(
+        asCartItem(item, variation, held),
+        input.quantity,
+        others,
+      );
+      if (refusal) throw cartRefusal(refusal);
+      await tx
+        .update(cartItems)
+        .set({
+          quantity: input.quantity,
+          variation: variation ? [variation] : [],
+          variationKey: variation?.type ?? '',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
+    });
+    return cartOf(conn, owner);
+  };
+
+  app.post('/customer/cart/update', async (request) => {
     try {
-      await underCartLock(owner, async (tx) => {
-        const found = await ownedLine(tx, owner, input.cart_id);
-        if (!found) throw cartRefusal('Item_not_in_cart');
-        const { line, item } = found;
-        const variation =
-          input.variation.length > 0
-            ? resolveVariation(item, input.variation)
-            : (currentVariation(item, line)[0] ?? null);
-        // The item's lines of other variations share its cap and its flash sale's stock. A line
-        // that keeps its variation may always come down; one moving to another is checked afresh.
-        const others = await linesOfItem(tx, owner, item, line.id);
-        const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
-        const refusal = quantityChangeRefusal(
-          asCartItem(item, variation, held),
-          input.quantity,
-          others,
-        );
-        if (refusal) throw cartRefusal(refusal);
-        await tx
-          .update(cartItems)
-          .set({
-            quantity: input.quantity,
-            variation: variation ? [variation] : [],
-            variationKey: variation?.type ?? '',
-            updatedAt: new Date(),
-          })
-          .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
-      });
+      return listReply(request, await onOneConnection((on) => updateLine(on, request)));
     } catch (error) {
       // The new variation is the one another line of this cart already holds.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
       throw error;
     }
-    return listReply(request, await cartOf(owner));
   });
 
   app.delete('/customer/cart/remove-item', async (request) => {
-    const owner = await ownerOf(request);
-    const { cart_id } = parseInput(removeCartItemInput, request.query);
-    const lines = await underCartLock(owner, async (tx) => {
-      const removed = await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
-        .returning({ id: cartItems.id });
-      if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
-      return ownedRows(tx, owner);
+    const lines = await onOneConnection(async ({ conn, underCartLock }) => {
+      const owner = await ownerOf(conn, request);
+      const { cart_id } = parseInput(removeCartItemInput, request.query);
+      const left = await underCartLock(owner, async (tx) => {
+        const removed = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
+          .returning({ id: cartItems.id });
+        if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
+        return ownedRows(tx, owner);
+      });
+      return withItems(conn, left);
     });
-    return listReply(request, await withItems(lines));
+    return listReply(request, lines);
   });
 
   app.delete('/customer/cart/remove', async (request) => {
-    const owner = await ownerOf(request);
-    await underCartLock(owner, (tx) => tx.delete(cartItems).where(ownedBy(owner)));
+    await onOneConnection(async ({ conn, underCartLock }) => {
+      const owner = await ownerOf(conn, request);
+      await underCartLock(owner, (tx) => tx.delete(cartItems).where(ownedBy(owner)));
+    });
     return messageReply(request, 'Cart cleared');
   });
 };
