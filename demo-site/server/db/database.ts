@@ -32,6 +32,34 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+const opened = new WeakMap<Database, OpenDatabase>();
+
+/**
+ * How `db` was opened (its driver, its notifications), for what keeps its rows in memory; null
+ * for a database this module did not open.
+ */
+export function openedAs(db: Database): Pick<OpenDatabase, 'driver' | 'listen'> | null {
+  return opened.get(db) ?? null;
+}
+
+function remembered(database: OpenDatabase): OpenDatabase {
+  opened.set(database.db, database);
+  return database;
+}
+
+/** Connections one process keeps to a PostgreSQL server unless `SOUQ_DB_POOL_SIZE` says. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * How many connections one process may hold (`SOUQ_DB_POOL_SIZE`). A request waits for a free
+ * one before each query outside a transaction, so too few make every route queue behind the
+ * slowest; all processes together must stay under the server's `max_connections`.
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.SOUQ_DB_POOL_SIZE);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_POOL_SIZE;
+}
+
 /** Where the committed SQL migrations live. */
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
@@ -47,15 +75,15 @@ export type DatabaseLocation = { url: string } | { dataDir: string } | { memory:
  */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: location.url, max: poolSize() });
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
+    return remembered({
       db,
       driver: 'postgres',
       listen: postgresListen(location.url),
       close: () => pool.end(),
-    };
+    });
   }
   const dataDir = 'dataDir' in location ? location.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -63,7 +91,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   // Short reads go before long searches on PGlite's one connection (queryScheduler.ts).
   const db = drizzlePglite(scheduledPglite(client), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
+  return remembered({
+    db,
+    driver: 'pglite',
+    listen: pgliteListen(client),
+    close: () => client.close(),
+  });
 }
 
 /** The location the environment asks for: DATABASE_URL, else PGlite in `.data/`. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
 import { cartItems, items, stores } from '../../db/schema';
 import type { CartOwner } from '../../http/identity';
 import { type ItemWithStore, itemWithStoreColumns } from '../../serializers/item';
@@ -56,4 +56,39 @@ export async function ownedLine(
 ): Promise<CartLineWithItem | undefined> {
   const [found] = await ownedLines(db, owner, eq(cartItems.id, cartId));
   return found;
+}
+
+/** What a cart reply and the cart rules read of a stored line. */
+export type CartLineRow = Pick<
+  CartLine,
+  'id' | 'itemId' | 'model' | 'variation' | 'variationKey' | 'quantity'
+>;
+
+/** The columns of `CartLineRow`: a reply reads every line, so only what it needs is read. */
+export const cartLineColumns = {
+  id: cartItems.id,
+  itemId: cartItems.itemId,
+  model: cartItems.model,
+  variation: cartItems.variation,
+  variationKey: cartItems.variationKey,
+  quantity: cartItems.quantity,
+};
+
+/** An owner's stored lines alone, oldest first, for a caller that knows their items otherwise. */
+export function ownedRows(db: Database, owner: CartOwner): Promise<CartLineRow[]> {
+  return db
+    .select(cartLineColumns)
+    .from(cartItems)
+    .where(ownedBy(owner))
+    .orderBy(asc(cartItems.id));
+}
+
+/**
+ * Takes the lock of one owner's cart until `tx` ends. Every change of a cart holds it, so two
+ * changes at once cannot each pass a check (the cap, the sale's stock across sizes) the other's
+ * write would have failed, and lines read under it are the cart as it is.
+ */
+export async function lockCart(tx: Transaction, owner: CartOwner): Promise<void> {
+  const key = 'customerId' in owner ? `cart:c${owner.customerId}` : `cart:g${owner.guestId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }

@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CartItem } from '../../../../src/core/api/wire';
 import { addToCart, quantityChangeRefusal } from '../../../../src/core/cart';
-import type { Database, Transaction } from '../../db/database';
-import { cartItems, items } from '../../db/schema';
+import { type Database, openedAs, type Transaction } from '../../db/database';
+import { cartItems } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { type CartOwner, cartOwner } from '../../http/identity';
+import { bearerToken } from '../../http/tokens';
 import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
-import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
+import type { ItemWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import {
   asCartItem,
@@ -19,25 +20,28 @@ import {
   resolveVariation,
 } from './cartChecks';
 import { addToCartInput, removeCartItemInput, updateCartInput } from './cartInput';
-import { ownedBy, ownedLine, ownedLines, ownerColumns } from './cartLines';
-import { type CartRowWire, cartRowWire, currentVariation } from './cartRowWire';
+import { cartItemSource } from './cartItemSource';
+import {
+  type CartLineRow,
+  cartLineColumns,
+  lockCart,
+  ownedBy,
+  ownedLine,
+  ownedLines,
+  ownedRows,
+  ownerColumns,
+} from './cartLines';
+import { cartRowWire, currentVariation } from './cartRowWire';
 import { guestIdOf, messageReply } from './requestParts';
 import { isUniqueViolation } from './uniqueViolation';
 
 const DUPLICATE_LINE_INDEXES = ['cart_items_customer_line', 'cart_items_guest_line'];
 
+/** A line with the item it holds, as the reply serialises it. */
+type CartRow = { line: CartLineRow; item: ItemWithStore };
+
 const isDuplicateLine = (error: unknown) =>
   DUPLICATE_LINE_INDEXES.some((index) => isUniqueViolation(error, index));
-
-async function cartList(
-  db: Database,
-  owner: CartOwner,
-  request: FastifyRequest,
-): Promise<CartRowWire[]> {
-  const language = requestLanguage(request);
-  const lines = await ownedLines(db, owner);
-  return lines.map((line) => cartRowWire(line, language));
-}
 
 /**
  * The owner's lines of one item (all its variations) as the core cart rules read them, priced
@@ -55,22 +59,14 @@ async function linesOfItem(
     .map(({ line }) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
 }
 
-/**
- * Runs a change of one owner's cart in a transaction holding that cart's lock, so two changes
- * at once cannot each pass a check (the cap, the sale's stock across sizes) the other's write
- * would have failed.
- */
-function underCartLock(
-  db: Database,
-  owner: CartOwner,
-  change: (tx: Transaction) => Promise<void>,
-): Promise<void> {
-  const key = 'customerId' in owner ? `cart:c${owner.customerId}` : `cart:g${owner.guestId}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    await change(tx);
-  });
+/** One connection a cart request runs on, and how it takes the cart's lock on it. */
+interface CartConnection {
+  conn: Database;
+  underCartLock<T>(owner: CartOwner, change: (tx: Transaction) => Promise<T>): Promise<T>;
 }
+
+/** Most guest ids remembered as known; past it the memory starts afresh. */
+const KNOWN_GUESTS = 100_000;
 
 /**
  * The cart of a guest (by guest_id) or of the signed-in customer (by token). Every query is
@@ -78,96 +74,191 @@ function underCartLock(
  * line itself with the shared core rules.
  */
 export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const itemSource = await cartItemSource(db);
+  app.addHook('onClose', () => itemSource.close());
+  // PGlite runs one transaction at a time on its one connection: a cart's lock would guard
+  // nothing more, and a guest id once known stays known (guests are never deleted while it runs).
+  const embedded = openedAs(db)?.driver === 'pglite';
+  let knownGuests = new Set<string>();
+
+  /** The owner of the cart a request acts on (`cartOwner`), a known guest without a read. */
+  const ownerOf = async (conn: Database, request: FastifyRequest): Promise<CartOwner> => {
+    const guestId = guestIdOf(request);
+    const asGuest = embedded && bearerToken(request) === null && typeof guestId === 'string';
+    if (asGuest && knownGuests.has(guestId)) return { guestId };
+    const owner = await cartOwner(conn, request, guestId);
+    if (asGuest && 'guestId' in owner) {
+      if (knownGuests.size >= KNOWN_GUESTS) knownGuests = new Set();
+      knownGuests.add(owner.guestId);
+    }
+    return owner;
+  };
+
+  /**
+   * Runs a whole cart request on one connection. On a server that is one transaction: each
+   * query outside one waits for a free pooled connection again, and under load those waits,
+   * not the queries, were most of a cart call's time. On PGlite every query takes the one
+   * connection in turn anyway; only a change runs in a transaction, so that nothing runs between
+   * its read and its write.
+   */
+  const onOneConnection = <T>(work: (on: CartConnection) => Promise<T>): Promise<T> =>
+    embedded
+      ? work({ conn: db, underCartLock: (_owner, change) => db.transaction(change) })
+      : db.transaction((tx) =>
+          work({
+            conn: tx,
+            underCartLock: async (owner, change) => {
+              await lockCart(tx, owner);
+              return change(tx);
+            },
+          }),
+        );
+
+  /** Lines with the items they hold as they are now; a line of an item gone is left out. */
+  const withItems = async (conn: Database, lines: readonly CartLineRow[]): Promise<CartRow[]> => {
+    const found = await itemSource.byIds(
+      lines.map((line) => line.itemId),
+      conn,
+    );
+    return lines.flatMap((line) => {
+      const item = found.get(line.itemId);
+      return item ? [{ line, item }] : [];
+    });
+  };
+
+  /** The owner's cart: its lines alone with the items from memory, or joined in one read. */
+  const cartOf = async (conn: Database, owner: CartOwner) =>
+    itemSource.inMemory ? withItems(conn, await ownedRows(conn, owner)) : ownedLines(conn, owner);
+
+  const listReply = (request: FastifyRequest, lines: readonly CartRow[]) => {
+    const language = requestLanguage(request);
+    return lines.map((line) => cartRowWire(line, language));
+  };
+
   app.get('/customer/cart/list', async (request) => {
-    const owner = await cartOwner(db, request, guestIdOf(request));
-    return cartList(db, owner, request);
+    const lines = await onOneConnection(async ({ conn }) =>
+      cartOf(conn, await ownerOf(conn, request)),
+    );
+    return listReply(request, lines);
   });
 
-  app.post('/customer/cart/add', async (request) => {
-    const owner = await cartOwner(db, request, guestIdOf(request));
+  /** Adds the line a request asks for; the lines of the cart after it, with their items. */
+  const addLine = async (
+    { conn, underCartLock }: CartConnection,
+    request: FastifyRequest,
+  ): Promise<CartRow[]> => {
+    const owner = await ownerOf(conn, request);
     const input = parseInput(addToCartInput, request.body);
-    const [item] = await selectItemsWithStore(db).where(eq(items.id, input.item_id)).limit(1);
+    const item = (await itemSource.byIds([input.item_id], conn)).get(input.item_id);
     if (!item) throw notFound('item_id', 'Item not found');
     assertPurchasable(item);
     assertModel(item, input.model);
     const variation = resolveVariation(item, input.variation);
 
-    try {
-      await underCartLock(db, owner, async (tx) => {
-        const cart = await linesOfItem(tx, owner, item);
-        const added = addToCart(cart, asCartItem(item, variation, input.quantity));
-        if (!added.ok) throw cartRefusal(added.error);
-        await tx.insert(cartItems).values({
+    // The cart read under the lock is the cart as it is: with the new line, it is the reply.
+    const lines = await underCartLock(owner, async (tx) => {
+      const held = await ownedRows(tx, owner);
+      const cart = held
+        .filter((line) => line.itemId === item.id)
+        .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
+      const added = addToCart(cart, asCartItem(item, variation, input.quantity));
+      if (!added.ok) throw cartRefusal(added.error);
+      const inserted = await tx
+        .insert(cartItems)
+        .values({
           ...ownerColumns(owner),
           itemId: item.id,
           model: modelOf(item),
           variation: variation ? [variation] : [],
           variationKey: variation?.type ?? '',
           quantity: input.quantity,
-        });
-      });
+        })
+        .returning(cartLineColumns);
+      return [...held, ...inserted];
+    });
+    return withItems(conn, lines);
+  };
+
+  app.post('/customer/cart/add', async (request) => {
+    try {
+      return listReply(request, await onOneConnection((on) => addLine(on, request)));
     } catch (error) {
       // A racing request added the same line between the check and the insert.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
       throw error;
     }
-    return cartList(db, owner, request);
   });
 
-  app.post('/customer/cart/update', async (request) => {
-    const owner = await cartOwner(db, request, guestIdOf(request));
+  /** Changes the line a request names (quantity, variation); the cart after it. */
+  const updateLine = async (
+    { conn, underCartLock }: CartConnection,
+    request: FastifyRequest,
+  ): Promise<CartRow[]> => {
+    const owner = await ownerOf(conn, request);
     const input = parseInput(updateCartInput, request.body);
+    await underCartLock(owner, async (tx) => {
+      const found = await ownedLine(tx, owner, input.cart_id);
+      if (!found) throw cartRefusal('Item_not_in_cart');
+      const { line, item } = found;
+      const variation =
+        input.variation.length > 0
+          ? resolveVariation(item, input.variation)
+          : (currentVariation(item, line)[0] ?? null);
+      // The item's lines of other variations share its cap and its flash sale's stock. A line
+      // that keeps its variation may always come down; one moving to another is checked afresh.
+      const others = await linesOfItem(tx, owner, item, line.id);
+      const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
+      const refusal = quantityChangeRefusal(
+        asCartItem(item, variation, held),
+        input.quantity,
+        others,
+      );
+      if (refusal) throw cartRefusal(refusal);
+      await tx
+        .update(cartItems)
+        .set({
+          quantity: input.quantity,
+          variation: variation ? [variation] : [],
+          variationKey: variation?.type ?? '',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
+    });
+    return cartOf(conn, owner);
+  };
+
+  app.post('/customer/cart/update', async (request) => {
     try {
-      await underCartLock(db, owner, async (tx) => {
-        const found = await ownedLine(tx, owner, input.cart_id);
-        if (!found) throw cartRefusal('Item_not_in_cart');
-        const { line, item } = found;
-        const variation =
-          input.variation.length > 0
-            ? resolveVariation(item, input.variation)
-            : (currentVariation(item, line)[0] ?? null);
-        // The item's lines of other variations share its cap and its flash sale's stock. A line
-        // that keeps its variation may always come down; one moving to another is checked afresh.
-        const others = await linesOfItem(tx, owner, item, line.id);
-        const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
-        const refusal = quantityChangeRefusal(
-          asCartItem(item, variation, held),
-          input.quantity,
-          others,
-        );
-        if (refusal) throw cartRefusal(refusal);
-        await tx
-          .update(cartItems)
-          .set({
-            quantity: input.quantity,
-            variation: variation ? [variation] : [],
-            variationKey: variation?.type ?? '',
-            updatedAt: new Date(),
-          })
-          .where(and(eq(cartItems.id, line.id), ownedBy(owner)));
-      });
+      return listReply(request, await onOneConnection((on) => updateLine(on, request)));
     } catch (error) {
       // The new variation is the one another line of this cart already holds.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
       throw error;
     }
-    return cartList(db, owner, request);
   });
 
   app.delete('/customer/cart/remove-item', async (request) => {
-    const owner = await cartOwner(db, request, guestIdOf(request));
-    const { cart_id } = parseInput(removeCartItemInput, request.query);
-    const removed = await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
-      .returning({ id: cartItems.id });
-    if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
-    return cartList(db, owner, request);
+    const lines = await onOneConnection(async ({ conn, underCartLock }) => {
+      const owner = await ownerOf(conn, request);
+      const { cart_id } = parseInput(removeCartItemInput, request.query);
+      const left = await underCartLock(owner, async (tx) => {
+        const removed = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
+          .returning({ id: cartItems.id });
+        if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
+        return ownedRows(tx, owner);
+      });
+      return withItems(conn, left);
+    });
+    return listReply(request, lines);
   });
 
   app.delete('/customer/cart/remove', async (request) => {
-    const owner = await cartOwner(db, request, guestIdOf(request));
-    await db.delete(cartItems).where(ownedBy(owner));
+    await onOneConnection(async ({ conn, underCartLock }) => {
+      const owner = await ownerOf(conn, request);
+      await underCartLock(owner, (tx) => tx.delete(cartItems).where(ownedBy(owner)));
+    });
     return messageReply(request, 'Cart cleared');
   });
 };

@@ -4,7 +4,7 @@ import { unitPrice } from '../../../../src/core/pricing';
 import type { StoredVariation } from '../../db/schema';
 import { type ItemWire, type ItemWithStore, itemWire, pricedItem } from '../../serializers/item';
 import { variationWire } from '../../serializers/variation';
-import type { CartLineWithItem } from './cartLines';
+import type { CartLineRow } from './cartLines';
 
 /** A cart row as the API sends it: spec §7's add-to-cart reply, with the server's unit price. */
 export interface CartRowWire extends ServerCartRow {
@@ -27,16 +27,33 @@ export function currentVariation(
   return offered ? [offered] : line.variation;
 }
 
+const servedItems = new WeakMap<ItemWithStore, Partial<Record<Locale, ItemWire>>>();
+
+/**
+ * The item of a row as sent, made once per item row and language: every line of every cart that
+ * holds an item kept in memory shares it.
+ */
+function itemWireOnce(item: ItemWithStore, language: Locale): ItemWire {
+  const made = servedItems.get(item) ?? {};
+  const wire = made[language] ?? itemWire(item, language);
+  made[language] = wire;
+  servedItems.set(item, made);
+  return wire;
+}
+
 /**
  * Serialises a line; its price is the unit price after discounts (a running flash sale's terms
  * when the item is on one, as the item's own fields say), priced by the shared core.
  */
-export function cartRowWire({ line, item }: CartLineWithItem, language: Locale): CartRowWire {
+export function cartRowWire(
+  { line, item }: { line: CartLineRow; item: ItemWithStore },
+  language: Locale,
+): CartRowWire {
   const variation = currentVariation(item, line);
   return {
     id: line.id,
     item_id: line.itemId,
-    item: itemWire(item, language),
+    item: itemWireOnce(item, language),
     quantity: line.quantity,
     price: unitPrice({ ...pricedItem(item), selectedOption: variation }),
     // Read in the language the cart is listed in, whichever it was added in.

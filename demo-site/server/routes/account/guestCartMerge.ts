@@ -4,7 +4,7 @@ import { quantityRoom } from '../../../../src/core/cart';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { asCartItem } from './cartChecks';
-import { ownedLines } from './cartLines';
+import { lockCart, ownedLines } from './cartLines';
 import { currentVariation } from './cartRowWire';
 
 const guestIdSchema = v.pipe(v.string(), v.uuid());
@@ -24,6 +24,9 @@ export async function mergeGuestCart(
 ): Promise<void> {
   if (!v.is(guestIdSchema, guestId)) return;
   await db.transaction(async (tx) => {
+    // Both carts change: no add to either may pass its checks against what the merge replaces.
+    await lockCart(tx, { customerId });
+    await lockCart(tx, { guestId });
     const guestLines = await ownedLines(tx, { guestId });
     if (guestLines.length === 0) return;
     // The customer's lines as the merge leaves them so far, so each guest line is bounded by

@@ -5,7 +5,7 @@ import { orderDetails, orderPayments, orders } from '../../db/orderSchema';
 import { cartItems } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import type { CartOwner } from '../../http/identity';
-import { ownedBy } from '../account/cartLines';
+import { lockCart, ownedBy } from '../account/cartLines';
 import { checkCoupon, couponRules } from '../../checkout/checkCoupon';
 import { createPaymentRequest } from '../../payment/paymentRequests';
 import { isUniqueViolation } from '../account/uniqueViolation';
@@ -231,6 +231,8 @@ export async function placeOrder(
         const earlier = await placedWithKey(tx, owner, idempotencyKey);
         if (earlier) return { order: earlier, replayed: true, paymentRequestId: null };
       }
+      // The cart as the order reads it is the cart as it is: no add or merge runs meanwhile.
+      await lockCart(tx, owner);
       return { ...(await writeOrder(tx, request)), replayed: false };
     });
     if (!result.replayed) catalogChanged(db);
