@@ -1,4 +1,5 @@
 import { intlLocale } from './intlLocale';
+import { latinNumber } from './latinNumber';
 import type { Locale } from './locale';
 
 // Building an Intl formatter costs far more than using one, and a page formats many numbers;
@@ -21,12 +22,27 @@ function cachedFormat<F>(
   return format;
 }
 
+/**
+ * The decimals of a plain number format (none given and a whole number, or only equal minimum
+ * and maximum fraction digits), which `latinNumber` writes as `Intl` would; null for any other.
+ */
+function plainDecimals(value: number | bigint, options: Intl.NumberFormatOptions | undefined) {
+  if (typeof value !== 'number') return null;
+  if (options === undefined) return Number.isInteger(value) ? 0 : null;
+  const { minimumFractionDigits, maximumFractionDigits, ...others } = options;
+  const plain = Object.keys(others).length === 0 && minimumFractionDigits === maximumFractionDigits;
+  return plain && minimumFractionDigits !== undefined ? minimumFractionDigits : null;
+}
+
 /** Formats a number for the active locale; Arabic shows Latin digits unless `numberingSystem` says otherwise. */
 export function formatNumber(
   value: number | bigint,
   locale: Locale,
   options?: Intl.NumberFormatOptions,
 ): string {
+  const decimals = plainDecimals(value, options);
+  const written = decimals === null ? null : latinNumber(Number(value), decimals);
+  if (written !== null) return written;
   return cachedFormat(
     numberFormats,
     locale,

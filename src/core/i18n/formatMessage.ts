@@ -1,5 +1,6 @@
 import type { CompiledMessage, MessageOptions, MessagePart } from './compiledMessage';
 import { intlLocale } from './intlLocale';
+import { latinNumber } from './latinNumber';
 import type { Locale } from './locale';
 
 /** Values a message interpolates. */
@@ -28,6 +29,13 @@ function numberFormatOf(locale: Locale): Intl.NumberFormat {
   return format;
 }
 
+/** A number as `Intl.NumberFormat` writes it; a whole one (a count) by hand, as it is the same. */
+function numberText(value: number, locale: Locale): string {
+  return (
+    (Number.isInteger(value) ? latinNumber(value, 0) : null) ?? numberFormatOf(locale).format(value)
+  );
+}
+
 const optionOf = (options: MessageOptions, name: string) =>
   Object.hasOwn(options, name) ? options[name] : undefined;
 
@@ -44,7 +52,7 @@ function formatParts(
       continue;
     }
     if (typeof part === 'number') {
-      if (pluralValue !== undefined) text += numberFormatOf(locale).format(pluralValue);
+      if (pluralValue !== undefined) text += numberText(pluralValue, locale);
       continue;
     }
     const [name] = part;
@@ -57,7 +65,7 @@ function formatParts(
     if (part.length === 1) {
       text += String(value);
     } else if (part[1] === 'number') {
-      text += numberFormatOf(locale).format(Number(value));
+      text += numberText(Number(value), locale);
     } else if (part[1] === 'select') {
       const chosen = optionOf(part[2], String(value)) ?? optionOf(part[2], 'other');
       if (chosen) text += formatParts(chosen, locale, values, undefined);
