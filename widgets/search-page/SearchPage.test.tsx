@@ -11,6 +11,7 @@ import {
   renderWithSouq,
   seriousViolations,
 } from '../../src/ui/testing';
+import { prefetchSearchPage } from './itemResults';
 import { SearchPage, type SearchPageProps } from './SearchPage';
 import { type BrowseBackendOptions, browseBackend } from './testing/browseBackend';
 import './define';
@@ -408,5 +409,28 @@ describe('<souq-search-page>', () => {
     );
     expect(window.location.search).toBe('?name=milk');
     holder.remove();
+  });
+});
+
+describe('given the storefront started the first results before the page rendered', () => {
+  it('shows them from that read, asking the server for page 1 once', async () => {
+    const shop = createFakeShop({ signedIn: false });
+    const backend = browseBackend(shop.fetch);
+    const { core } = createTestCore({ language: 'en', fetch: backend.fetch });
+    cores.push(core);
+    prefetchSearchPage(core, '?name=apple');
+    renderWithSouq(<SearchPage query="?name=apple" />, { core });
+    await loaded();
+    expect(cardNames().length).toBeGreaterThan(0);
+    expect(backend.queries('/api/v1/items/search').map((q) => q.offset)).toEqual(['1']);
+  });
+
+  it('leaves the stores tab to the page', () => {
+    const shop = createFakeShop({ signedIn: false });
+    const backend = browseBackend(shop.fetch);
+    const { core } = createTestCore({ language: 'en', fetch: backend.fetch });
+    cores.push(core);
+    prefetchSearchPage(core, '?name=apple&tab=stores');
+    expect(backend.queries('/api/v1/items/search')).toEqual([]);
   });
 });
