@@ -1,6 +1,7 @@
 import type { CompiledMessage, MessageOptions, MessagePart } from './compiledMessage';
 import { intlLocale } from './intlLocale';
 import { latinNumber } from './latinNumber';
+import { wholePlural } from './wholePlural';
 import type { Locale } from './locale';
 
 /** Values a message interpolates. */
@@ -34,6 +35,12 @@ function numberText(value: number, locale: Locale): string {
   return (
     (Number.isInteger(value) ? latinNumber(value, 0) : null) ?? numberFormatOf(locale).format(value)
   );
+}
+
+/** The plural category of a number: a whole count's by hand, as `Intl` would choose it. */
+function pluralCategory(locale: Locale, type: Intl.PluralRuleType, value: number): string {
+  const category = type === 'cardinal' ? wholePlural(locale, value) : null;
+  return category ?? pluralRulesOf(locale, type).select(value);
 }
 
 const optionOf = (options: MessageOptions, name: string) =>
@@ -74,7 +81,7 @@ function formatParts(
       const number = Number(value) - offset;
       const chosen =
         optionOf(options, `=${value}`) ??
-        optionOf(options, pluralRulesOf(locale, type).select(number)) ??
+        optionOf(options, pluralCategory(locale, type, number)) ??
         optionOf(options, 'other');
       if (chosen) text += formatParts(chosen, locale, values, number);
     }

@@ -64,9 +64,10 @@ describe('given a page writes its first price, rating and count', () => {
     vi.resetModules();
   });
 
-  it('builds no Intl.NumberFormat for Latin digits, whose first construction is slow', async () => {
+  it('builds no Intl.NumberFormat nor Intl.PluralRules, whose first construction is slow', async () => {
     vi.resetModules();
     const built = vi.spyOn(Intl, 'NumberFormat');
+    const rules = vi.spyOn(Intl, 'PluralRules');
     const { formatPrice } = await import('../pricing/formatPrice');
     const { formatMessage } = await import('./formatMessage');
     const { formatNumber } = await import('./format');
@@ -81,5 +82,6 @@ describe('given a page writes its first price, rating and count', () => {
     expect(formatNumber(4.35, 'ar', oneDecimal)).toBe('4.4');
     expect(formatNumber(12, 'en')).toBe('12');
     expect(built).not.toHaveBeenCalled();
+    expect(rules).not.toHaveBeenCalled();
   });
 });
