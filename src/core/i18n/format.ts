@@ -23,15 +23,26 @@ function cachedFormat<F>(
 }
 
 /**
- * The decimals of a plain number format (none given and a whole number, or only equal minimum
- * and maximum fraction digits), which `latinNumber` writes as `Intl` would; null for any other.
+ * How `latinNumber` writes a number for `options`, or null when `Intl` must: the options name no
+ * more than fraction digits (equal minimum and maximum), integer digits and grouping, and a
+ * number without fraction digits named is whole.
  */
-function plainDecimals(value: number | bigint, options: Intl.NumberFormatOptions | undefined) {
+function plainLayout(value: number | bigint, options: Intl.NumberFormatOptions | undefined) {
   if (typeof value !== 'number') return null;
-  if (options === undefined) return Number.isInteger(value) ? 0 : null;
-  const { minimumFractionDigits, maximumFractionDigits, ...others } = options;
-  const plain = Object.keys(others).length === 0 && minimumFractionDigits === maximumFractionDigits;
-  return plain && minimumFractionDigits !== undefined ? minimumFractionDigits : null;
+  const {
+    minimumFractionDigits,
+    maximumFractionDigits,
+    minimumIntegerDigits,
+    useGrouping,
+    ...others
+  } = options ?? {};
+  const digits = minimumFractionDigits ?? (Number.isInteger(value) ? 0 : undefined);
+  const plain =
+    Object.keys(others).length === 0 &&
+    minimumFractionDigits === maximumFractionDigits &&
+    digits !== undefined &&
+    (useGrouping === undefined || typeof useGrouping === 'boolean');
+  return plain ? { digits, layout: { minimumIntegerDigits, useGrouping } } : null;
 }
 
 /** Formats a number for the active locale; Arabic shows Latin digits unless `numberingSystem` says otherwise. */
@@ -40,8 +51,8 @@ export function formatNumber(
   locale: Locale,
   options?: Intl.NumberFormatOptions,
 ): string {
-  const decimals = plainDecimals(value, options);
-  const written = decimals === null ? null : latinNumber(Number(value), decimals);
+  const plain = plainLayout(value, options);
+  const written = plain === null ? null : latinNumber(Number(value), plain.digits, plain.layout);
   if (written !== null) return written;
   return cachedFormat(
     numberFormats,

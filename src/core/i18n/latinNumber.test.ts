@@ -45,6 +45,23 @@ describe('latinNumber', () => {
     });
   });
 
+  describe('given the whole part padded or ungrouped', () => {
+    it('writes it as Intl.NumberFormat does', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 10 ** 9 }),
+          fc.integer({ min: 1, max: 8 }),
+          fc.boolean(),
+          (value, minimumIntegerDigits, useGrouping) => {
+            const layout = { minimumIntegerDigits, useGrouping };
+            const expected = new Intl.NumberFormat('ar-u-nu-latn', layout).format(value);
+            expect(latinNumber(value, 0, layout)).toBe(expected);
+          },
+        ),
+      );
+    });
+  });
+
   describe('given a number it does not write', () => {
     it.each([
       ['a negative one', -1, 2],
@@ -58,7 +75,7 @@ describe('latinNumber', () => {
   });
 });
 
-describe('given a page writes its first price, rating and count', () => {
+describe('given a page writes its first price, rating, count and countdown', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.resetModules();
@@ -81,6 +98,7 @@ describe('given a page writes its first price, rating and count', () => {
     const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
     expect(formatNumber(4.35, 'ar', oneDecimal)).toBe('4.4');
     expect(formatNumber(12, 'en')).toBe('12');
+    expect(formatNumber(7, 'ar', { minimumIntegerDigits: 2, useGrouping: false })).toBe('07');
     expect(built).not.toHaveBeenCalled();
     expect(rules).not.toHaveBeenCalled();
   });
