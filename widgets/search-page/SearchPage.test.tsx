@@ -434,3 +434,16 @@ describe('given the storefront started the first results before the page rendere
     expect(backend.queries('/api/v1/items/search')).toEqual([]);
   });
 });
+
+describe('given the first results arrive', () => {
+  it('loads the pictures of the first row at once (the largest paint), the others lazily', async () => {
+    const { core } = renderSearch({ query: '' });
+    // The pictures' folder comes with the shop's configuration.
+    await act(() => core.session.boot());
+    await loaded();
+    const loading = [...screen.getByRole('tabpanel').querySelectorAll('li img')].map((picture) =>
+      picture.getAttribute('loading'),
+    );
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
+  });
+});
