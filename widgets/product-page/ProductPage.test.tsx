@@ -17,6 +17,7 @@ import {
 import type { ToastType } from '../../src/core/toast';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import { prefetchProductPage } from './prefetchProductPage';
 import { ProductPage, type ProductPageProps } from './ProductPage';
 import './define';
 
@@ -485,5 +486,31 @@ describe('<souq-product-page>', () => {
       expect(element?.shadowRoot?.querySelector('h1')?.textContent).toBe('تفاح أحمر 1 كجم'),
     );
     holder.remove();
+  });
+});
+
+describe('given the storefront started the item read before the page rendered', () => {
+  it('shows the item from that read, asking the server for its details once', async () => {
+    const shop = createFakeShop();
+    const { core } = createTestCore({ language: 'en', fetch: shop.fetch, token: shop.token });
+    cores.push(core);
+    await core.session.boot();
+    const item = fixtureItem('plain', 'en');
+    prefetchProductPage(core, String(item.id));
+    renderWithSouq(<ProductPage itemId={String(item.id)} />, { core });
+    expect((await h1()).textContent).toBe(item.name);
+    await waitFor(() => expect(screen.getByText(item.description ?? '')).toBeTruthy());
+    const details = shop.calls.filter((call) => call.path.startsWith('/api/v1/items/details'));
+    expect(details).toHaveLength(1);
+  });
+
+  it('starts nothing for an address that can name no item', async () => {
+    const shop = createFakeShop();
+    const { core } = createTestCore({ language: 'en', fetch: shop.fetch, token: shop.token });
+    cores.push(core);
+    await core.session.boot();
+    const before = shop.calls.length;
+    prefetchProductPage(core, '  ');
+    expect(shop.calls.length).toBe(before);
   });
 });

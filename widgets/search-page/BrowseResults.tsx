@@ -2,13 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Item, PriceRange, Store } from '../../src/core/api/wire';
-import { primeItems } from '../../src/core/catalog';
-import {
-  itemSearchParams,
-  SEARCH_PAGE_SIZE,
-  type SearchPageQuery,
-  searchQueryString,
-} from '../../src/core/search';
+import { SEARCH_PAGE_SIZE, type SearchPageQuery } from '../../src/core/search';
 import { Button } from '../../src/ui/Button';
 import {
   ProductCard,
@@ -22,6 +16,7 @@ import { useCategories, useServerQuery, useSouq, useT } from '../../src/ui/souq'
 import { AddToCart } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
 import { FilterPanel } from './FilterPanel';
+import { itemResultsRead } from './itemResults';
 import { ResultsPanel } from './ResultsPanel';
 import { ResultTabs } from './ResultTabs';
 import * as css from './SearchPage.css';
@@ -40,6 +35,9 @@ export interface BrowseResultsProps {
    */
   categoryId?: number | undefined;
 }
+
+/** The results of the grid's first row on a phone (two columns): the page's largest paint. */
+const PROMINENT_RESULTS = 2;
 
 const onePage = (page: number) => ({ limit: SEARCH_PAGE_SIZE, offset: page });
 
@@ -134,22 +132,9 @@ interface TabResultsProps {
 function ItemResults({ state, categoryId }: TabResultsProps): ReactNode {
   useSignals();
   const t = useT();
-  const { api, cache, locale } = useSouq();
-  const language = locale.language.value;
-  const filters = searchQueryString({ ...state, tab: 'items' });
-  const results = useResultPages<Item>(
-    ['browse', categoryId ?? 'search', 'items', language, filters],
-    async (page) => {
-      const { category_id: _inPath, ...params } = itemSearchParams(state, page);
-      // Silent: the panel says what went wrong where the shopper is looking.
-      const reply =
-        categoryId === undefined
-          ? await api.searchItems(itemSearchParams(state, page), { silent: true })
-          : await api.getCategoryItems(categoryId, params, { silent: true });
-      primeItems(cache, reply.products, language);
-      return { total: reply.total_size, entries: reply.products };
-    },
-  );
+  const core = useSouq();
+  const { key, fetchPage } = itemResultsRead(core, state, core.locale.language.value, categoryId);
+  const results = useResultPages<Item>(key, fetchPage);
   return (
     <ResultsPanel
       title={t('Items')}
@@ -159,11 +144,12 @@ function ItemResults({ state, categoryId }: TabResultsProps): ReactNode {
       gridClassName={css.itemGrid}
       Skeleton={ProductCardSkeleton}
     >
-      {(item) => (
+      {(item, index) => (
         <ProductCard
           key={item.id}
           item={item}
           className={css.cell}
+          prominent={index < PROMINENT_RESULTS}
           wishlist={<WishlistButton itemId={item.id} item={item} />}
           action={<AddToCart itemId={item.id} />}
         />

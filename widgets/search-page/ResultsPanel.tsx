@@ -21,8 +21,8 @@ export interface ResultsPanelProps<T> {
   gridClassName: string;
   /** A card's stand-in of its final size, as a list item; a page of them shows while loading. */
   Skeleton: ComponentType<{ className?: string }>;
-  /** A result as a list item. */
-  children: (entry: T) => ReactNode;
+  /** A result as a list item, given its place in the list (0 for the first). */
+  children: (entry: T, index: number) => ReactNode;
 }
 
 /**
@@ -88,7 +88,7 @@ export function ResultsPanel<T>({
       {status === 'success' && !empty ? (
         <>
           <ul ref={list} className={gridClassName} aria-labelledby={titleId}>
-            {entries.map(children)}
+            {entries.map((entry, index) => children(entry, index))}
           </ul>
           {hasMore && more === 'idle' ? (
             // A new sentinel for each page: it loads the next one once, as it comes near.

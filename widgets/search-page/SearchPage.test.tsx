@@ -11,6 +11,7 @@ import {
   renderWithSouq,
   seriousViolations,
 } from '../../src/ui/testing';
+import { prefetchSearchPage } from './itemResults';
 import { SearchPage, type SearchPageProps } from './SearchPage';
 import { type BrowseBackendOptions, browseBackend } from './testing/browseBackend';
 import './define';
@@ -408,5 +409,41 @@ describe('<souq-search-page>', () => {
     );
     expect(window.location.search).toBe('?name=milk');
     holder.remove();
+  });
+});
+
+describe('given the storefront started the first results before the page rendered', () => {
+  it('shows them from that read, asking the server for page 1 once', async () => {
+    const shop = createFakeShop({ signedIn: false });
+    const backend = browseBackend(shop.fetch);
+    const { core } = createTestCore({ language: 'en', fetch: backend.fetch });
+    cores.push(core);
+    prefetchSearchPage(core, '?name=apple');
+    renderWithSouq(<SearchPage query="?name=apple" />, { core });
+    await loaded();
+    expect(cardNames().length).toBeGreaterThan(0);
+    expect(backend.queries('/api/v1/items/search').map((q) => q.offset)).toEqual(['1']);
+  });
+
+  it('leaves the stores tab to the page', () => {
+    const shop = createFakeShop({ signedIn: false });
+    const backend = browseBackend(shop.fetch);
+    const { core } = createTestCore({ language: 'en', fetch: backend.fetch });
+    cores.push(core);
+    prefetchSearchPage(core, '?name=apple&tab=stores');
+    expect(backend.queries('/api/v1/items/search')).toEqual([]);
+  });
+});
+
+describe('given the first results arrive', () => {
+  it('loads the pictures of the first row at once (the largest paint), the others lazily', async () => {
+    const { core } = renderSearch({ query: '' });
+    // The pictures' folder comes with the shop's configuration.
+    await act(() => core.session.boot());
+    await loaded();
+    const loading = [...screen.getByRole('tabpanel').querySelectorAll('li img')].map((picture) =>
+      picture.getAttribute('loading'),
+    );
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
   });
 });

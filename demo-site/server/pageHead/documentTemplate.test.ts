@@ -24,6 +24,7 @@ const head: PageHead = {
   robots: null,
   meta: [{ attribute: 'property', key: 'og:title', content: 'Tea' }],
   jsonLd: [{ '@type': 'Thing', name: 'Tea' }],
+  leadImage: null,
 };
 
 describe('the storefront template', () => {

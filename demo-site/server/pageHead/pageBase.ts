@@ -54,6 +54,8 @@ export interface PageSummary {
   robots?: string;
   meta?: readonly MetaTag[];
   jsonLd?: readonly object[];
+  /** The picture the page paints largest, to preload (`PageHead.leadImage`). */
+  leadImage?: string | null;
 }
 
 const property = (key: string, content: string): MetaTag => ({
@@ -96,5 +98,6 @@ export function pageHead(context: PageContext, page: PageSummary): PageHead {
       ...(page.meta ?? []),
     ],
     jsonLd: page.jsonLd ?? [],
+    leadImage: page.leadImage ?? null,
   };
 }

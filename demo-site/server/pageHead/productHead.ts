@@ -116,6 +116,8 @@ export function productHead(context: PageContext, item: ProductRecord): PageHead
     name,
     description,
     image,
+    // The gallery shows this picture first, eagerly and large: the product page's largest paint.
+    leadImage: image,
     openGraphType: 'product',
     meta: [
       { attribute: 'property', key: 'product:price:amount', content: price },

@@ -82,6 +82,7 @@ export function notFoundHead(
     robots: NOT_FOUND_ROBOTS,
     meta: [],
     jsonLd: [],
+    leadImage: null,
   };
 }
 

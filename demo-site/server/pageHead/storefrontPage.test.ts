@@ -80,6 +80,14 @@ describe('given a crawler asks for a product page', () => {
     expect(body.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('preloads its main picture at high priority, before the bundle asks for it', async () => {
+    const { body, head } = await page('/product/green-apple', ENGLISH);
+    const preload = head.document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(`${ORIGIN}/images/product/green-apple.png`);
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('/assets/index-abc123.js'));
+  });
+
   it('links the canonical address and the Arabic, English and default versions', async () => {
     const { head } = await page('/product/green-apple', ENGLISH);
     expect(head.link('canonical')).toBe(`${ORIGIN}/product/green-apple`);
@@ -211,6 +219,7 @@ describe('given an address that names no product, store or category', () => {
     expect(head.title).toBe(`${heading} | Souq`);
     expect(head.meta('robots')).toBe('noindex');
     expect(head.link('canonical')).toBeNull();
+    expect(head.link('preload')).toBeNull();
     expect(head.document.getElementById('root')).not.toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { intlLocale } from './intlLocale';
+import { latinNumber } from './latinNumber';
 import type { Locale } from './locale';
 
 // Building an Intl formatter costs far more than using one, and a page formats many numbers;
@@ -21,12 +22,38 @@ function cachedFormat<F>(
   return format;
 }
 
+/**
+ * How `latinNumber` writes a number for `options`, or null when `Intl` must: the options name no
+ * more than fraction digits (equal minimum and maximum), integer digits and grouping, and a
+ * number without fraction digits named is whole.
+ */
+function plainLayout(value: number | bigint, options: Intl.NumberFormatOptions | undefined) {
+  if (typeof value !== 'number') return null;
+  const {
+    minimumFractionDigits,
+    maximumFractionDigits,
+    minimumIntegerDigits,
+    useGrouping,
+    ...others
+  } = options ?? {};
+  const digits = minimumFractionDigits ?? (Number.isInteger(value) ? 0 : undefined);
+  const plain =
+    Object.keys(others).length === 0 &&
+    minimumFractionDigits === maximumFractionDigits &&
+    digits !== undefined &&
+    (useGrouping === undefined || typeof useGrouping === 'boolean');
+  return plain ? { digits, layout: { minimumIntegerDigits, useGrouping } } : null;
+}
+
 /** Formats a number for the active locale; Arabic shows Latin digits unless `numberingSystem` says otherwise. */
 export function formatNumber(
   value: number | bigint,
   locale: Locale,
   options?: Intl.NumberFormatOptions,
 ): string {
+  const plain = plainLayout(value, options);
+  const written = plain === null ? null : latinNumber(Number(value), plain.digits, plain.layout);
+  if (written !== null) return written;
   return cachedFormat(
     numberFormats,
     locale,

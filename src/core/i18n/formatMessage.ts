@@ -1,5 +1,7 @@
 import type { CompiledMessage, MessageOptions, MessagePart } from './compiledMessage';
 import { intlLocale } from './intlLocale';
+import { latinNumber } from './latinNumber';
+import { wholePlural } from './wholePlural';
 import type { Locale } from './locale';
 
 /** Values a message interpolates. */
@@ -28,6 +30,19 @@ function numberFormatOf(locale: Locale): Intl.NumberFormat {
   return format;
 }
 
+/** A number as `Intl.NumberFormat` writes it; a whole one (a count) by hand, as it is the same. */
+function numberText(value: number, locale: Locale): string {
+  return (
+    (Number.isInteger(value) ? latinNumber(value, 0) : null) ?? numberFormatOf(locale).format(value)
+  );
+}
+
+/** The plural category of a number: a whole count's by hand, as `Intl` would choose it. */
+function pluralCategory(locale: Locale, type: Intl.PluralRuleType, value: number): string {
+  const category = type === 'cardinal' ? wholePlural(locale, value) : null;
+  return category ?? pluralRulesOf(locale, type).select(value);
+}
+
 const optionOf = (options: MessageOptions, name: string) =>
   Object.hasOwn(options, name) ? options[name] : undefined;
 
@@ -44,7 +59,7 @@ function formatParts(
       continue;
     }
     if (typeof part === 'number') {
-      if (pluralValue !== undefined) text += numberFormatOf(locale).format(pluralValue);
+      if (pluralValue !== undefined) text += numberText(pluralValue, locale);
       continue;
     }
     const [name] = part;
@@ -57,7 +72,7 @@ function formatParts(
     if (part.length === 1) {
       text += String(value);
     } else if (part[1] === 'number') {
-      text += numberFormatOf(locale).format(Number(value));
+      text += numberText(Number(value), locale);
     } else if (part[1] === 'select') {
       const chosen = optionOf(part[2], String(value)) ?? optionOf(part[2], 'other');
       if (chosen) text += formatParts(chosen, locale, values, undefined);
@@ -66,7 +81,7 @@ function formatParts(
       const number = Number(value) - offset;
       const chosen =
         optionOf(options, `=${value}`) ??
-        optionOf(options, pluralRulesOf(locale, type).select(number)) ??
+        optionOf(options, pluralCategory(locale, type, number)) ??
         optionOf(options, 'other');
       if (chosen) text += formatParts(chosen, locale, values, number);
     }

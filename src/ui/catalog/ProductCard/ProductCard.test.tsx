@@ -22,9 +22,9 @@ const price = (amount: number, language: Locale = 'en') =>
 /** The card of one fixture item in a list, on a configured shop. */
 function renderCard(
   kind: Parameters<typeof fixtureItem>[0],
-  options: { language?: Locale; slots?: boolean } = {},
+  options: { language?: Locale; slots?: boolean; prominent?: boolean } = {},
 ) {
-  const { language = 'en', slots = false } = options;
+  const { language = 'en', slots = false, prominent } = options;
   const core = configuredCore(language);
   cores.push(core);
   const item = fixtureItem(kind, language);
@@ -32,6 +32,7 @@ function renderCard(
     <ul>
       <ProductCard
         item={item}
+        prominent={prominent}
         {...(slots
           ? {
               wishlist: <button type="button">Wish</button>,
@@ -46,6 +47,22 @@ function renderCard(
 }
 
 describe('ProductCard', () => {
+  describe('given the card opens the page (the first row of results)', () => {
+    it('loads its picture at once and at high priority, the page’s largest paint', () => {
+      const { container } = renderCard('percentOff', { prominent: true });
+      const picture = container.querySelector('img');
+      expect(picture?.getAttribute('loading')).toBe('eager');
+      expect(picture?.getAttribute('fetchpriority')).toBe('high');
+    });
+
+    it('leaves the pictures of the other cards to load lazily, at the normal priority', () => {
+      const { container } = renderCard('percentOff');
+      const picture = container.querySelector('img');
+      expect(picture?.getAttribute('loading')).toBe('lazy');
+      expect(picture?.getAttribute('fetchpriority')).toBeNull();
+    });
+  });
+
   describe('given an item with a percent discount', () => {
     it('names the item in a heading linking to its product page', () => {
       const { card, item } = renderCard('percentOff');

@@ -24,6 +24,11 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** Added to the card's list item, e.g. to snap it in a scrolling row. */
   className?: string | undefined;
+  /**
+   * Whether the card opens the page's first screen (the first row of a results grid): its picture,
+   * likely the page's largest paint, then loads at once and at high priority instead of lazily.
+   */
+  prominent?: boolean | undefined;
 }
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
@@ -34,7 +39,13 @@ const withClass = (base: string, extra: string | undefined) => (extra ? `${base}
  * wishlist and cart controls the page puts in. Prime the item's details into the query cache
  * first, so those controls ask the server nothing.
  */
-export function ProductCard({ item, wishlist, action, className }: ProductCardProps): ReactNode {
+export function ProductCard({
+  item,
+  wishlist,
+  action,
+  className,
+  prominent = false,
+}: ProductCardProps): ReactNode {
   useSignals();
   const { shop } = useSouq();
   const link = useStorefrontLink()(productPath(item));
@@ -48,6 +59,8 @@ export function ProductCard({ item, wishlist, action, className }: ProductCardPr
           alt=""
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
+          loading={prominent ? 'eager' : 'lazy'}
+          fetchPriority={prominent ? 'high' : undefined}
           className={css.image}
         />
       </a>
