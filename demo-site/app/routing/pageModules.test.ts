@@ -45,6 +45,29 @@ describe('prefetching a page’s first screen', () => {
     });
   });
 
+  describe('given a search page', () => {
+    it('asks for the first page of the searched items', async () => {
+      const { shop, core } = shopAndCore();
+      window.history.replaceState(null, '', '/search?name=apple');
+      prefetchPageData('/search', core);
+      await vi.waitFor(() => expect(askedPaths(shop)).toContain('/api/v1/items/search'));
+      const search = shop.calls.find((call) => call.path === '/api/v1/items/search');
+      expect(search?.query).toMatchObject({ name: 'apple' });
+    });
+  });
+
+  describe('given a product page', () => {
+    it('asks for the details of the item its path names', async () => {
+      const { shop, core } = shopAndCore();
+      prefetchPageData('/product/red-apples', core);
+      await vi.waitFor(() =>
+        expect(askedPaths(shop).some((path) => path.startsWith('/api/v1/items/details'))).toBe(
+          true,
+        ),
+      );
+    });
+  });
+
   describe('given a page with nothing to prefetch', () => {
     it('asks for nothing', async () => {
       const { shop, core } = shopAndCore();

@@ -4,9 +4,12 @@
  * main chunk). Asking for a page's module again returns the same promise.
  */
 import { effect } from '@preact/signals-core';
-import { HOME_PATH } from '../../../src/core/catalog';
+import { HOME_PATH, productKeyOfPath } from '../../../src/core/catalog';
 import type { SouqCore } from '../../../src/core/createSouqCore';
+import { SEARCH_PAGE_PATH } from '../../../src/core/search';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
+import { prefetchProductPage } from '../../../widgets/product-page/prefetchProductPage';
+import { prefetchSearchPage } from '../../../widgets/search-page/itemResults';
 import { cachedLoad as cached } from './cachedLoad';
 
 /** /home. */
@@ -83,6 +86,9 @@ export function preloadPage(path: string): void {
  */
 export function prefetchPageData(path: string, core: SouqCore): void {
   if (path === HOME_PATH) prefetchHome(core);
+  if (path === SEARCH_PAGE_PATH) prefetchSearchPage(core, window.location.search);
+  const product = productKeyOfPath(path);
+  if (product !== undefined) prefetchProductPage(core, product);
 }
 
 /**

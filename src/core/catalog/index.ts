@@ -28,6 +28,7 @@ export {
   FLASH_SALES_PATH,
   HOME_PATH,
   type ProfilePage,
+  productKeyOfPath,
   productPath,
   profilePath,
   SIGN_UP_PATH,

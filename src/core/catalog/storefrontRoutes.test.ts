@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES_PATH,
   categoryPagePath,
+  productKeyOfPath,
   productPath,
   STORES_PATH,
   storePath,
@@ -23,6 +24,20 @@ describe('productPath', () => {
     expect(productPath({ id: 7, slug: 'تفاح أحمر' })).toBe(
       `/product/${encodeURIComponent('تفاح أحمر')}`,
     );
+  });
+});
+
+describe('productKeyOfPath', () => {
+  it('reads back the slug or id productPath wrote, in any script', () => {
+    for (const item of [{ id: 7, slug: 'red-apples' }, { id: 7 }, { id: 7, slug: 'تفاح أحمر' }]) {
+      expect(productKeyOfPath(productPath(item))).toBe(item.slug ?? '7');
+    }
+  });
+
+  it('names nothing for other paths and for a malformed escape', () => {
+    for (const path of ['/search', '/product/', '/product/a/b', '/store/3', '/product/%E0%A4%A']) {
+      expect(productKeyOfPath(path)).toBeUndefined();
+    }
   });
 });
 

@@ -14,6 +14,20 @@ export function productPath(item: { id: number; slug?: string | null | undefined
 }
 
 /**
+ * The slug or id a product page's path names, as `productPath` wrote it; undefined for any other
+ * path, and for a malformed escape, which names no item.
+ */
+export function productKeyOfPath(path: string): string | undefined {
+  const encoded = /^\/product\/([^/]+)$/.exec(path)?.[1];
+  if (encoded === undefined) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The page of a store. Always its numeric id, never its slug: a store slugged `apply` must not
  * land on `/store/apply`, the become-a-store-owner page (spec §2 "Routes").
  */

@@ -17,6 +17,7 @@ export {
   type SearchPageQuery,
   type SearchSort,
   type SearchTab,
+  SEARCH_PAGE_PATH,
   searchPagePath,
   searchQueryString,
 } from './searchPageQuery';

@@ -138,7 +138,10 @@ export function searchQueryString(query: SearchPageQuery): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
+/** The search page's path, without its query. */
+export const SEARCH_PAGE_PATH = '/search';
+
 /** The address of the search page in a given state. */
 export function searchPagePath(query: SearchPageQuery): string {
-  return `/search${searchQueryString(query)}`;
+  return `${SEARCH_PAGE_PATH}${searchQueryString(query)}`;
 }
