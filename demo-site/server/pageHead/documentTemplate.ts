@@ -81,6 +81,12 @@ export function renderShell(template: DocumentTemplate, language: Locale, title:
   return `${template.start}<html lang="${language}" dir="${directionOf(language)}"${template.htmlAttributes}>${template.shell.beforeTitle}${escapeHtml(title)}${template.shell.afterTitle}`;
 }
 
+/** `html` with `block` added at the end of its body (at its very end when it has no `</body>`). */
+export function withBodyEnd(html: string, block: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? `${html}${block}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
 /**
  * The storefront's index.html, read once and cut, then kept in memory; read again only when a
  * new build replaces the file (its modification time changes), so a page costs no disk read.

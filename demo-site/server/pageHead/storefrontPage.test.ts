@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../../src/core/api/wire';
+import type { Config, Item } from '../../../src/core/api/wire';
+import { readInlineConfig } from '../../../src/core/session';
 import { type CatalogFixtures, insertCatalogFixtures } from '../testing/catalogFixtures';
 import { getJson } from '../testing/getJson';
 import { readPageHead } from '../testing/readPageHead';
@@ -318,7 +319,8 @@ describe('given a search page', () => {
     const searched = `</title><script>alert(1)</script> & "x"`;
     const { head } = await page(`/search?name=${encodeURIComponent(searched)}`, ENGLISH);
     expect(head.title).toBe(`Search results for "${searched}" | Souq`);
-    expect(head.document.querySelectorAll('script')).toHaveLength(2);
+    // The bundle's script, the JSON-LD block and the configuration: none of the searched text's.
+    expect(head.document.querySelectorAll('script')).toHaveLength(3);
   });
 
   it('titles the search in Arabic for an Arabic visitor', async () => {
@@ -335,6 +337,17 @@ describe('given any other storefront route', () => {
     expect(head.meta('description')).toBe('Souq: grocery, food, pharmacy and parcel delivery.');
     expect(head.document.documentElement.getAttribute('data-theme')).toBe('light');
   });
+
+  it('carries the configuration /config answers, in the page language, for the app to read', async () => {
+    for (const [headers, language] of [
+      [ENGLISH, 'en'],
+      [{}, 'ar'],
+    ] as const) {
+      const { head } = await page('/home', headers);
+      const config = await getJson<Config>(server.app, '/api/v1/config', language);
+      expect(readInlineConfig(head.document, language)).toEqual(config.body);
+    }
+  });
 });
 
 describe('given names that hold markup', () => {
@@ -348,8 +361,8 @@ describe('given names that hold markup', () => {
     expect(head.title).toBe(`${hostile} | Souq`);
     expect(head.meta('og:title')).toBe(hostile);
     expect(head.jsonLdOf('Product')).toMatchObject({ name: hostile, description: hostile });
-    // The bundle's script and the two JSON-LD blocks; no script of the name's.
-    expect(head.document.querySelectorAll('script')).toHaveLength(3);
+    // The bundle's script, the two JSON-LD blocks and the configuration; no script of the name's.
+    expect(head.document.querySelectorAll('script')).toHaveLength(4);
     expect(body).not.toContain('<script>alert');
   });
 });

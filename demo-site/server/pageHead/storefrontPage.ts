@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../src/core/i18n';
+import { INLINE_CONFIG_ID, inlineConfigJson } from '../../../src/core/session';
 import type { Database } from '../db/database';
 import { translate } from '../http/language';
+import { configReply } from '../routes/catalog/configRoutes';
 import { publicOrigin } from '../routes/context';
-import { renderDocument, renderShell, templateFile } from './documentTemplate';
+import { renderDocument, renderShell, templateFile, withBodyEnd } from './documentTemplate';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
 import { readShopFacts } from './shopFacts';
@@ -25,6 +28,17 @@ export type StorefrontPageHandler = (
  */
 export function storefrontPages(db: Database, siteDir: string): StorefrontPageHandler {
   const template = templateFile(resolve(siteDir, 'index.html'));
+  // The shop's configuration as `/config` answers it, so the app's first load need not ask
+  // (src/core/session/inlineConfig.ts); a page without it still works, a round trip later.
+  const configBlock = async (language: Locale, request: FastifyRequest): Promise<string> => {
+    try {
+      const config = await configReply(db, language, publicOrigin(request));
+      return `<script type="application/json" id="${INLINE_CONFIG_ID}">${inlineConfigJson(language, config)}</script>`;
+    } catch (error) {
+      request.log.error({ err: error }, 'configuration unreadable: the page is sent without it');
+      return '';
+    }
+  };
   return async (request, reply) => {
     const [path = '', search = ''] = request.url.split('?', 2);
     const { language, named } = pageLanguage(request);
@@ -33,7 +47,9 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       .type('text/html; charset=utf-8')
       .header('vary', 'cookie')
       .header('cache-control', 'no-cache');
-    const shell = () => renderShell(template(), language, translate(language, 'Souq'));
+    const config = await configBlock(language, request);
+    const shell = () =>
+      withBodyEnd(renderShell(template(), language, translate(language, 'Souq')), config);
     const page = headedPage(path);
     if (page === null) return reply.send(shell());
     let head: PageHead;
@@ -44,6 +60,6 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       request.log.error({ err: error, path }, 'page head unreadable: the plain page is sent');
       return reply.send(shell());
     }
-    return reply.status(head.status).send(renderDocument(template(), head));
+    return reply.status(head.status).send(withBodyEnd(renderDocument(template(), head), config));
   };
 }

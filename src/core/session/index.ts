@@ -10,3 +10,9 @@ export { countryName, firstActiveCountry } from './countries';
 export { createSession, type Session } from './createSession';
 export { loadCustomerProfile } from './customerProfile';
 export { CONFIG_QUERY_KEY, PROFILE_QUERY_KEY, type SessionDeps, type Translate } from './deps';
+export {
+  INLINE_CONFIG_ID,
+  type InlineConfig,
+  inlineConfigJson,
+  readInlineConfig,
+} from './inlineConfig';

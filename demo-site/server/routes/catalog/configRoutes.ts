@@ -1,6 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import type { Locale } from '../../../../src/core/i18n';
+import type { Database } from '../../db/database';
 import { modules, zones } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
 import { requestLanguage } from '../../http/language';
@@ -12,6 +14,21 @@ import { zoneWire } from '../../serializers/zone';
 import { publicOrigin, type RouteContext } from '../context';
 import { readSetting } from './settingsStore';
 
+/**
+ * The reply of `/config` in `language`, its links on `origin`. The storefront's pages carry it too
+ * (pageHead/storefrontPage.ts), so it is written in one place.
+ */
+export async function configReply(db: Database, language: Locale, origin: string) {
+  const stored = await readSetting(db, 'config');
+  const zoneRows = await db.select().from(zones).orderBy(desc(zones.isDefault), asc(zones.id));
+  return {
+    ...localizeSettingObject(stored, language),
+    base_urls: absoluteBaseUrls(stored.base_urls, origin),
+    // The zones table is the truth; a copy kept in the settings row could go stale.
+    zones: zoneRows.map((zone) => zoneWire(zone, language)),
+  };
+}
+
 const pointQuery = v.object({
   lat: numberField(-90, 90),
   lng: numberField(-180, 180),
@@ -19,17 +36,7 @@ const pointQuery = v.object({
 
 /** Config, landing data, modules and the zone of a point (api-paths "Config and location"). */
 export const configRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  app.get('/config', async (request) => {
-    const language = requestLanguage(request);
-    const stored = await readSetting(db, 'config');
-    const zoneRows = await db.select().from(zones).orderBy(desc(zones.isDefault), asc(zones.id));
-    return {
-      ...localizeSettingObject(stored, language),
-      base_urls: absoluteBaseUrls(stored.base_urls, publicOrigin(request)),
-      // The zones table is the truth; a copy kept in the settings row could go stale.
-      zones: zoneRows.map((zone) => zoneWire(zone, language)),
-    };
-  });
+  app.get('/config', (request) => configReply(db, requestLanguage(request), publicOrigin(request)));
 
   app.get('/react-landing-page', async (request) =>
     localizeSettingObject(await readSetting(db, 'landing'), requestLanguage(request)),

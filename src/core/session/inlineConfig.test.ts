@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Config } from '../api/wire';
+import { INLINE_CONFIG_ID, inlineConfigJson, readInlineConfig } from './inlineConfig';
+
+/** A document as the storefront's server sends it: the data block at the end of the body. */
+function pageWith(blockText: string): Document {
+  const doc = document.implementation.createHTMLDocument('Souq');
+  doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="${INLINE_CONFIG_ID}">${blockText}</script>`;
+  return doc;
+}
+
+const config = { business_name: 'Souq', currency_symbol: 'E£' } as Config;
+
+describe('the configuration a page carries', () => {
+  it('is read back as written, in the language it was written in', () => {
+    const doc = pageWith(inlineConfigJson('en', config));
+    expect(readInlineConfig(doc, 'en')).toEqual(config);
+  });
+
+  it('is ignored when the shopper reads in another language', () => {
+    const doc = pageWith(inlineConfigJson('ar', config));
+    expect(readInlineConfig(doc, 'en')).toBeUndefined();
+  });
+
+  it('keeps a shop name holding markup inside the data block', () => {
+    const hostile = { ...config, business_name: 'Souq </script><script>alert(1)</script><!--' };
+    const doc = pageWith(inlineConfigJson('ar', hostile));
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(readInlineConfig(doc, 'ar')).toEqual(hostile);
+  });
+
+  it('is none on a page without the block, or with a block that is not the configuration', () => {
+    expect(readInlineConfig(document.implementation.createHTMLDocument(''), 'ar')).toBeUndefined();
+    for (const text of [
+      '',
+      '{',
+      'null',
+      '"text"',
+      '{"language":"ar"}',
+      '{"language":"ar","config":7}',
+    ]) {
+      expect(readInlineConfig(pageWith(text), 'ar')).toBeUndefined();
+    }
+  });
+});
