@@ -1,18 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ItemListName, StoreListName } from '../../src/core/api/wire';
-import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/CatalogSection';
+import {
+  CatalogSection,
+  DeferredSection,
+  ProductRowSkeleton,
+  SectionStandIn,
+} from '../../src/ui/catalog/CatalogSection';
 import { useCategories, useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
 import { CategoryStrip } from './CategoryStrip';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
 import * as categoryCss from './CategoryTile.css';
-import { DeferredSection } from '../../src/ui/catalog/CatalogSection';
 import * as flashCss from './FlashSaleStrip.css';
 import { bannersRead } from './homeReads';
 import { ITEMS_SHOWN } from './homeSizes';
-import { SectionStandIn } from './SectionStandIn';
 import { StoreRowSkeleton } from './StoreRowSkeleton';
 
 // The sections below the banners and categories are chunks of their own, fetched as the shopper

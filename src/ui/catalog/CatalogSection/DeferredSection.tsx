@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNearViewport } from '../../hooks/useNearViewport';
-import type { SectionRead } from '../../souq/useSectionRead';
-import { CatalogSection } from './CatalogSection';
-
-const NOT_YET: SectionRead<never> = { state: { status: 'idle' }, retry: () => undefined };
+import { SectionStandIn } from './SectionStandIn';
 
 /** Props of `DeferredSection`. */
 export interface DeferredSectionProps {
@@ -30,15 +27,6 @@ export function DeferredSection({
   const { ref, near } = useNearViewport<HTMLElement>();
   if (near) return children();
   return (
-    <CatalogSection
-      sectionRef={ref}
-      title={title}
-      read={NOT_YET}
-      isEmpty={() => false}
-      skeleton={skeleton}
-      className={className}
-    >
-      {() => null}
-    </CatalogSection>
+    <SectionStandIn sectionRef={ref} title={title} skeleton={skeleton} className={className} />
   );
 }
