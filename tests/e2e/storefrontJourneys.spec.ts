@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import { alterShopConfig } from './shopConfig';
 
 /** Each language with a search term its catalog names, and how the cart button reads. */
 const LANGUAGES = [
@@ -197,11 +198,12 @@ test.describe('changing the country', () => {
 
   test('asks first, then confirms with a toast and starts over at /home', async ({ page }) => {
     // A shop that has opened Saudi Arabia as well (the demo shop still lists it as coming soon).
-    await page.route('**/api/v1/config', async (route) => {
-      const reply = await route.fetch();
-      const config = (await reply.json()) as { countries: { code: string; isActive: boolean }[] };
-      const countries = config.countries.map((country) => ({ ...country, isActive: true }));
-      await route.fulfill({ response: reply, json: { ...config, countries } });
+    await alterShopConfig(page, (config) => {
+      const countries = (config.countries as { isActive: boolean }[]).map((country) => ({
+        ...country,
+        isActive: true,
+      }));
+      return { ...config, countries };
     });
     await page.goto('/home');
 

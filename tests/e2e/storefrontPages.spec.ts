@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
+import { alterShopConfig } from './shopConfig';
 
 /** Marks the document, so a test can tell a navigation in place from a page load. */
 const markDocument = () => {
@@ -42,14 +43,7 @@ test.describe('the storefront pages', () => {
 
   test('maintenance mode leads to /maintainance until the shop is back', async ({ page }) => {
     let maintenance = true;
-    await page.route('**/api/v1/config', async (route) => {
-      const reply = await route.fetch();
-      const config = await reply.json();
-      await route.fulfill({
-        response: reply,
-        json: { ...config, maintenance_mode: maintenance ? 1 : 0 },
-      });
-    });
+    await alterShopConfig(page, (config) => ({ ...config, maintenance_mode: maintenance ? 1 : 0 }));
 
     await page.goto('/home');
 
@@ -64,7 +58,7 @@ test.describe('the storefront pages', () => {
   });
 
   test('an empty configuration leads to the 404 page', async ({ page }) => {
-    await page.route('**/api/v1/config', (route) => route.fulfill({ json: {} }));
+    await alterShopConfig(page, () => ({}));
 
     await page.goto('/home');
 

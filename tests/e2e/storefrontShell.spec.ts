@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { withoutInlineConfig } from './shopConfig';
 
 test.describe('the storefront shell', () => {
   test.describe('given a first visit', () => {
@@ -22,6 +23,8 @@ test.describe('the storefront shell', () => {
       page,
     }) => {
       let down = true;
+      // A page without the configuration the server writes into it must ask the API for it.
+      await withoutInlineConfig(page);
       await page.route('**/api/v1/config', (route) => (down ? route.abort() : route.continue()));
       await page.goto('/home');
 

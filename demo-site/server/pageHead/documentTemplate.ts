@@ -81,10 +81,13 @@ export function renderShell(template: DocumentTemplate, language: Locale, title:
   return `${template.start}<html lang="${language}" dir="${directionOf(language)}"${template.htmlAttributes}>${template.shell.beforeTitle}${escapeHtml(title)}${template.shell.afterTitle}`;
 }
 
-/** `html` with `block` added at the end of its body (at its very end when it has no `</body>`). */
-export function withBodyEnd(html: string, block: string): string {
-  const at = html.lastIndexOf('</body>');
-  return at < 0 ? `${html}${block}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+/**
+ * `html` with `block` added at the end of its head (data the page's scripts read, out of the
+ * body's text), or at its very start when it has no `</head>`.
+ */
+export function withHeadEnd(html: string, block: string): string {
+  const at = html.indexOf('</head>');
+  return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, Item } from '../../../src/core/api/wire';
-import { readInlineConfig } from '../../../src/core/session';
+import { INLINE_CONFIG_ID, readInlineConfig } from '../../../src/core/session';
 import { type CatalogFixtures, insertCatalogFixtures } from '../testing/catalogFixtures';
 import { getJson } from '../testing/getJson';
 import { readPageHead } from '../testing/readPageHead';
@@ -346,6 +346,8 @@ describe('given any other storefront route', () => {
       const { head } = await page('/home', headers);
       const config = await getJson<Config>(server.app, '/api/v1/config', language);
       expect(readInlineConfig(head.document, language)).toEqual(config.body);
+      // In the head, so none of it counts as the page's text.
+      expect(head.document.head.querySelector(`#${INLINE_CONFIG_ID}`)).not.toBeNull();
     }
   });
 });

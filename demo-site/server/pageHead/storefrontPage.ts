@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { translate } from '../http/language';
 import { configReply } from '../routes/catalog/configRoutes';
 import { publicOrigin } from '../routes/context';
-import { renderDocument, renderShell, templateFile, withBodyEnd } from './documentTemplate';
+import { renderDocument, renderShell, templateFile, withHeadEnd } from './documentTemplate';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
 import { readShopFacts } from './shopFacts';
@@ -49,7 +49,7 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       .header('cache-control', 'no-cache');
     const config = await configBlock(language, request);
     const shell = () =>
-      withBodyEnd(renderShell(template(), language, translate(language, 'Souq')), config);
+      withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), config);
     const page = headedPage(path);
     if (page === null) return reply.send(shell());
     let head: PageHead;
@@ -60,6 +60,6 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       request.log.error({ err: error, path }, 'page head unreadable: the plain page is sent');
       return reply.send(shell());
     }
-    return reply.status(head.status).send(withBodyEnd(renderDocument(template(), head), config));
+    return reply.status(head.status).send(withHeadEnd(renderDocument(template(), head), config));
   };
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../api/wire';
 import { INLINE_CONFIG_ID, inlineConfigJson, readInlineConfig } from './inlineConfig';
 
-/** A document as the storefront's server sends it: the data block at the end of the body. */
+/** A document as the storefront's server sends it: the data block at the end of the head. */
 function pageWith(blockText: string): Document {
-  const doc = document.implementation.createHTMLDocument('Souq');
-  doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="${INLINE_CONFIG_ID}">${blockText}</script>`;
-  return doc;
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head><title>Souq</title><script type="application/json" id="${INLINE_CONFIG_ID}">${blockText}</script></head><body><div id="root"></div></body></html>`,
+    'text/html',
+  );
 }
 
 const config = { business_name: 'Souq', currency_symbol: 'E£' } as Config;
