@@ -7,6 +7,7 @@ import { memorySearchPage } from './memorySearch';
 import { SEARCH_MAX_AGE_MS } from './searchCache';
 import { loadSearchCatalog, refreshSearchCatalog, type SearchCatalog } from './searchCatalog';
 import { isoDay } from './today';
+import { createSearchTurns } from './searchTurns';
 
 /*
  * items/search answered from memory. PGlite runs one statement at a time, so every distinct
@@ -132,6 +133,7 @@ export function createSearchEngine(
 
   // Pages already written from each catalog, by search: shoppers ask the same few over and over.
   const written = new WeakMap<SearchCatalog, WrittenPages>();
+  const takeTurn = createSearchTurns();
 
   return {
     async answer(search, language) {
@@ -143,6 +145,7 @@ export function createSearchEngine(
       const key = searchKey(search, language, now);
       const known = pages.byKey.get(key);
       if (known !== undefined) return known;
+      await takeTurn();
       const page = memorySearchPage(catalog, search, search.category_id, language, isoDay(now));
       keep(pages, key, page);
       return page;
