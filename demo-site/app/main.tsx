@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSouqCore } from '../../src/core';
 import { languageInAddress, writeLanguageCookies } from '../../src/core/i18n';
-import { CONFIG_QUERY_KEY, readInlineConfig } from '../../src/core/session';
+import { readInlineConfig } from '../../src/core/session';
 import { SouqProvider } from '../../src/ui/souq';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
@@ -38,8 +38,8 @@ const core = createSouqCore({
   },
 });
 // The server wrote the shop's configuration into this page: the first load need not ask for it.
-const inlineConfig = readInlineConfig(document, core.store.language.value);
-if (inlineConfig) core.cache.prime(CONFIG_QUERY_KEY, inlineConfig);
+const pageConfig = readInlineConfig(document);
+if (pageConfig) core.session.adoptPageConfig(pageConfig);
 // The first load starts now rather than after React's first render (App asks for the same
 // one), and the page's first reads as soon as it has settled the zone.
 void core.start();

@@ -99,7 +99,7 @@ export function prefetchPageData(path: string, core: SouqCore): void {
 export function prefetchPageDataOnceZoned(path: string, core: SouqCore): void {
   let started = false;
   const stop = effect(() => {
-    if (started || core.store.zoneId.value === null || core.store.module.value === null) return;
+    if (started || !core.session.located.value) return;
     started = true;
     // The effect's own first run may be this one, before `stop` is assigned.
     queueMicrotask(() => stop());

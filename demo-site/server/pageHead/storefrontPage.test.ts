@@ -345,7 +345,7 @@ describe('given any other storefront route', () => {
     ] as const) {
       const { head } = await page('/home', headers);
       const config = await getJson<Config>(server.app, '/api/v1/config', language);
-      expect(readInlineConfig(head.document, language)).toEqual(config.body);
+      expect(readInlineConfig(head.document)).toEqual({ language, config: config.body });
       // In the head, so none of it counts as the page's text.
       expect(head.document.head.querySelector(`#${INLINE_CONFIG_ID}`)).not.toBeNull();
     }

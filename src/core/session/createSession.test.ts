@@ -173,6 +173,30 @@ describe('the session', () => {
       expect(deps.store.config.value.configData?.currency_symbol).toBe('E£');
     });
 
+    it('takes the configuration the page came with, and asks for none', async () => {
+      const { deps } = sessionHarness();
+      const session = createSession(deps);
+
+      const taken = session.adoptPageConfig({ language: 'ar', config: shopConfig() });
+      const outcome = await session.boot();
+
+      expect(taken).toBe(true);
+      expect(outcome.status).toBe('ready');
+      expect(deps.api.getConfig).not.toHaveBeenCalled();
+      expect(session.located.value).toBe(true);
+    });
+
+    it('leaves a page configuration in another language than the shopper’s, and asks', async () => {
+      const { deps } = sessionHarness();
+      const session = createSession(deps);
+
+      const taken = session.adoptPageConfig({ language: 'en', config: shopConfig() });
+      await session.boot();
+
+      expect(taken).toBe(false);
+      expect(deps.api.getConfig).toHaveBeenCalledTimes(1);
+    });
+
     it('is over before the guest id arrives, whose request the cart then joins', async () => {
       const { deps } = sessionHarness();
       let answerGuest: (reply: { guest_id: string }) => void = () => {};

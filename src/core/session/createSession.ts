@@ -2,8 +2,9 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { CustomerProfile } from '../api/wire';
 import { type BootOutcome, boot } from './boot';
 import { type CountryChangeResult, changeCountry } from './changeCountry';
-import type { SessionDeps } from './deps';
+import { CONFIG_QUERY_KEY, type SessionDeps } from './deps';
 import { ensureGuestId, renewGuestId } from './guestId';
+import type { InlineConfig } from './inlineConfig';
 import { clearUserState, logout } from './logout';
 
 /** The visitor's session: who they are and the flows that change it. */
@@ -14,6 +15,14 @@ export interface Session {
   known: ReadonlySignal<boolean>;
   /** The signed-in customer's profile as last read (kept across visits); null for a visitor. */
   profile: ReadonlySignal<CustomerProfile | null>;
+  /** Whether the zone and the module the catalog is asked in are settled. */
+  located: ReadonlySignal<boolean>;
+  /**
+   * Takes the configuration the page was sent with (`readInlineConfig`) for the first load, so it
+   * need not be asked for; false, and nothing taken, when it is in another language than the
+   * shopper's.
+   */
+  adoptPageConfig(page: InlineConfig): boolean;
   /** Runs the first load of spec §4. */
   boot(): Promise<BootOutcome>;
   /** The guest id, asked for once when there is neither token nor guest id. */
@@ -35,6 +44,12 @@ export function createSession(deps: SessionDeps): Session {
     isLoggedIn,
     known: computed(() => isLoggedIn.value || deps.store.guestId.value !== null),
     profile: computed(() => (isLoggedIn.value ? deps.store.profileInfo.value : null)),
+    located: computed(() => deps.store.zoneId.value !== null && deps.store.module.value !== null),
+    adoptPageConfig: ({ language, config }) => {
+      if (language !== deps.store.language.value) return false;
+      deps.cache.prime(CONFIG_QUERY_KEY, config);
+      return true;
+    },
     boot: () => boot(deps),
     ensureGuestId: () => ensureGuestId(deps),
     renewGuestId: (refused) => renewGuestId(deps, refused),

@@ -15,23 +15,18 @@ const config = { business_name: 'Souq', currency_symbol: 'E£' } as Config;
 describe('the configuration a page carries', () => {
   it('is read back as written, in the language it was written in', () => {
     const doc = pageWith(inlineConfigJson('en', config));
-    expect(readInlineConfig(doc, 'en')).toEqual(config);
-  });
-
-  it('is ignored when the shopper reads in another language', () => {
-    const doc = pageWith(inlineConfigJson('ar', config));
-    expect(readInlineConfig(doc, 'en')).toBeUndefined();
+    expect(readInlineConfig(doc)).toEqual({ language: 'en', config });
   });
 
   it('keeps a shop name holding markup inside the data block', () => {
     const hostile = { ...config, business_name: 'Souq </script><script>alert(1)</script><!--' };
     const doc = pageWith(inlineConfigJson('ar', hostile));
     expect(doc.querySelectorAll('script')).toHaveLength(1);
-    expect(readInlineConfig(doc, 'ar')).toEqual(hostile);
+    expect(readInlineConfig(doc)).toEqual({ language: 'ar', config: hostile });
   });
 
   it('is none on a page without the block, or with a block that is not the configuration', () => {
-    expect(readInlineConfig(document.implementation.createHTMLDocument(''), 'ar')).toBeUndefined();
+    expect(readInlineConfig(document.implementation.createHTMLDocument(''))).toBeUndefined();
     for (const text of [
       '',
       '{',
@@ -39,8 +34,9 @@ describe('the configuration a page carries', () => {
       '"text"',
       '{"language":"ar"}',
       '{"language":"ar","config":7}',
+      '{"language":"fr","config":{}}',
     ]) {
-      expect(readInlineConfig(pageWith(text), 'ar')).toBeUndefined();
+      expect(readInlineConfig(pageWith(text))).toBeUndefined();
     }
   });
 });

@@ -25,21 +25,19 @@ export function inlineConfigJson(language: Locale, config: object): string {
 }
 
 /**
- * The configuration the page carries for `language`, or undefined when it carries none, carries
- * it in another language (the shopper's stored choice wins), or carries something unreadable.
+ * The configuration the page carries, with the language it was written in; undefined when the
+ * page carries none or something unreadable. `Session.adoptPageConfig` decides whether it serves.
  */
-export function readInlineConfig(
-  doc: Pick<Document, 'getElementById'>,
-  language: Locale,
-): Config | undefined {
+export function readInlineConfig(doc: Pick<Document, 'getElementById'>): InlineConfig | undefined {
   const text = doc.getElementById(INLINE_CONFIG_ID)?.textContent;
   if (!text) return undefined;
   try {
     const data: unknown = JSON.parse(text);
     if (typeof data !== 'object' || data === null) return undefined;
-    const { language: written, config } = data as Partial<InlineConfig>;
-    const usable = written === language && typeof config === 'object' && config !== null;
-    return usable ? config : undefined;
+    const { language, config } = data as Partial<InlineConfig>;
+    const readable =
+      (language === 'ar' || language === 'en') && typeof config === 'object' && config !== null;
+    return readable ? { language, config } : undefined;
   } catch {
     return undefined;
   }
