@@ -13,13 +13,31 @@ const DATA_BLOCK = new RegExp(
 const isPageAddress = (url: URL) =>
   !/^\/(api|assets|embed|images|public)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname);
 
+/**
+ * A route handler whose request the page may abandon meanwhile (a country change reloads the
+ * shop while its configuration is being read): Playwright then disposes of the reply, and there
+ * is nobody left to answer.
+ */
+const forgivingAbandon =
+  (handle: (route: Route) => Promise<void>) =>
+  async (route: Route): Promise<void> => {
+    try {
+      await handle(route);
+    } catch (error) {
+      if (!/has been disposed|has been closed/.test(String(error))) throw error;
+    }
+  };
+
 /** Sends the page the server wrote with its configuration block rewritten by `rewrite`. */
 async function rewritePages(page: Page, rewrite: (html: string) => string): Promise<void> {
-  await page.route(isPageAddress, async (route: Route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const reply = await route.fetch();
-    await route.fulfill({ response: reply, body: rewrite(await reply.text()) });
-  });
+  await page.route(
+    isPageAddress,
+    forgivingAbandon(async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, body: rewrite(await reply.text()) });
+    }),
+  );
 }
 
 /**
@@ -27,10 +45,13 @@ async function rewritePages(page: Page, rewrite: (html: string) => string): Prom
  * the `/config` reply and the copy each page carries (src/core/session/inlineConfig.ts).
  */
 export async function alterShopConfig(page: Page, alter: Alter): Promise<void> {
-  await page.route('**/api/v1/config', async (route) => {
-    const reply = await route.fetch();
-    await route.fulfill({ response: reply, json: alter(await reply.json()) });
-  });
+  await page.route(
+    '**/api/v1/config',
+    forgivingAbandon(async (route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: alter(await reply.json()) });
+    }),
+  );
   await rewritePages(page, (html) =>
     html.replace(DATA_BLOCK, (block, json: string) => {
       const { language, config } = JSON.parse(json) as {

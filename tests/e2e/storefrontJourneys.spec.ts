@@ -84,6 +84,14 @@ for (const { lang, dir, words, term, oneItem } of LANGUAGES) {
     }) => {
       await page.goto('/home');
       const header = page.getByRole('banner');
+      // Header, page and footer load as chunks of their own: scroll once the shopper sees them.
+      await expect(header).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('button', { name: words['Add to Cart'], exact: true })
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
 
       await page.mouse.wheel(0, 900);
