@@ -76,7 +76,7 @@ const SHARED_CHUNKS = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
   {
     name: 'catalog',
-    test: /[\\/]src[\\/]ui[\\/](catalog|souq|StorefrontLink|Img|Price|Icon|VisuallyHidden)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](catalog|souq|hooks|StorefrontLink|Img|Price|Icon|VisuallyHidden)[\\/]/,
     minShareCount: 2,
   },
 ];
@@ -99,6 +99,8 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist/demo'),
     emptyOutDir: true,
+    // Which chunks each page needs, for the server to announce in the page's head.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
   },
 });

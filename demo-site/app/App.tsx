@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../src/core/catalog';
 import { type BootOutcome, MAINTENANCE_PATH } from '../../src/core/session';
@@ -34,7 +34,8 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
       setOutcome(null);
       void load.then((result) => {
         if (result.status === 'ready') prefetchPageData(window.location.pathname, souq);
-        setOutcome(result);
+        // The whole storefront renders now: in slices, so no task holds the main thread long.
+        startTransition(() => setOutcome(result));
       });
     },
     [souq],

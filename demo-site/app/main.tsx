@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSouqCore } from '../../src/core';
 import { languageInAddress, writeLanguageCookies } from '../../src/core/i18n';
@@ -8,11 +8,11 @@ import { WidgetRoot } from '../../src/ui/WidgetRoot';
 import { App } from './App';
 import { preloadNavigation } from './layout/shellModules';
 import { MAIN_ID } from './layout/StorefrontLayout';
-import { DESKTOP_QUERY } from './layout/StorefrontLayout.css';
 import { createAppReload } from './routing/appReload';
 import { createHistoryNavigation } from './routing/historyNavigation';
 import { NavigationProvider } from './routing/NavigationProvider';
 import { prefetchPageDataOnceZoned, preloadPage } from './routing/pageModules';
+import { DESKTOP_QUERY } from './routing/routeModules';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 preloadPage(window.location.pathname);
@@ -46,15 +46,20 @@ void core.start();
 prefetchPageDataOnceZoned(window.location.pathname, core);
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <SouqProvider core={core} navigate={navigation.navigate}>
-        <WidgetRoot>
-          <NavigationProvider navigation={navigation} mainId={MAIN_ID}>
-            <App reload={appReload} />
-          </NavigationProvider>
-        </WidgetRoot>
-      </SouqProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: the page answers input while it builds.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SouqProvider core={core} navigate={navigation.navigate}>
+          <WidgetRoot>
+            <NavigationProvider navigation={navigation} mainId={MAIN_ID}>
+              <App reload={appReload} />
+            </NavigationProvider>
+          </WidgetRoot>
+        </SouqProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -4,6 +4,7 @@ import type { CartItem, Item } from '../../src/core/api/wire';
 import { cartLineKey, hasChoices, isSameLine } from '../../src/core/cart';
 import { isItemId } from '../../src/core/catalog';
 import { Button } from '../../src/ui/Button';
+import { preloadSideSheet } from '../../src/ui/SideSheet/LazySideSheet';
 import { Spinner } from '../../src/ui/Spinner';
 import { useSouq, useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
@@ -119,6 +120,10 @@ export function AddToCart({ itemId, quantity = 1 }: AddToCartProps): ReactNode {
               part="button"
               aria-haspopup="dialog"
               aria-describedby={nameId}
+              // The picker's code comes as the shopper reaches for the button.
+              onPointerEnter={preloadSideSheet}
+              onPointerDown={preloadSideSheet}
+              onFocus={preloadSideSheet}
               onClick={() => setPicking(true)}
             >
               {t('Add to Cart')}

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Item } from '../../src/core/api/wire';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
-import { SideSheet } from '../../src/ui/SideSheet';
+import { LazySideSheet } from '../../src/ui/SideSheet/LazySideSheet';
 import { useSouq, useT } from '../../src/ui/souq';
 import * as css from './VariationChoices.css';
 import { useVariationChoice, VariationChoices } from './VariationChoices';
@@ -52,7 +52,7 @@ export function VariationPicker({
   };
 
   return (
-    <SideSheet
+    <LazySideSheet
       open={open}
       onOpenChange={onOpenChange}
       side="bottom"
@@ -77,6 +77,6 @@ export function VariationPicker({
       >
         <VariationChoices item={item} choice={choice} firstInput={firstInput} />
       </form>
-    </SideSheet>
+    </LazySideSheet>
   );
 }

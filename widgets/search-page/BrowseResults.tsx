@@ -11,7 +11,7 @@ import {
   StoreCardSkeleton,
 } from '../../src/ui/catalog';
 import { Icon } from '../../src/ui/Icon';
-import { SideSheet } from '../../src/ui/SideSheet';
+import { LazySideSheet, preloadSideSheet } from '../../src/ui/SideSheet/LazySideSheet';
 import { useCategories, useServerQuery, useSouq, useT } from '../../src/ui/souq';
 import { AddToCart } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
@@ -93,6 +93,10 @@ export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProp
               size="sm"
               className={css.filterButton}
               aria-haspopup="dialog"
+              // The sheet's code comes as the shopper reaches for the button.
+              onPointerEnter={preloadSideSheet}
+              onPointerDown={preloadSideSheet}
+              onFocus={preloadSideSheet}
               onClick={() => setSheetOpen(true)}
             >
               <Icon icon={SlidersHorizontal} size={16} />
@@ -116,9 +120,9 @@ export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProp
           )}
         </div>
       </div>
-      <SideSheet open={sheetOpen} onOpenChange={setSheetOpen} title={t('Filters')}>
+      <LazySideSheet open={sheetOpen} onOpenChange={setSheetOpen} title={t('Filters')}>
         {panel()}
-      </SideSheet>
+      </LazySideSheet>
     </>
   );
 }

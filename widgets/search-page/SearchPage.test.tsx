@@ -342,7 +342,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
       const { user } = renderSearch({ query: '?name=apples&veg=1' });
       await user.click(screen.getByRole('button', { name: 'Filter' }));
       expect(screen.queryByRole('complementary')).toBeNull();
-      const sheet = screen.getByRole('dialog', { name: 'Filters' });
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' });
       expect(within(sheet).getByRole('checkbox', { name: 'Veg' })).toHaveProperty('checked', true);
     });
   });

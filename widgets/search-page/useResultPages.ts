@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { QueryKey } from '../../src/core/query';
 import { useSouq } from '../../src/ui/souq';
 
@@ -68,13 +68,16 @@ export function useResultPages<T>(
     read(1).then(
       (reply) => {
         if (liveId.current !== id) return;
-        setView({
-          id,
-          pages: [reply.entries],
-          total: reply.total,
-          status: 'success',
-          more: 'idle',
-        });
+        // A page of cards renders in slices, between which the browser can answer the shopper.
+        startTransition(() =>
+          setView({
+            id,
+            pages: [reply.entries],
+            total: reply.total,
+            status: 'success',
+            more: 'idle',
+          }),
+        );
       },
       () => {
         if (liveId.current !== id) return;

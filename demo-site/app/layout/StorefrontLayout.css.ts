@@ -3,9 +3,6 @@ import { focusOutline } from '../../../src/ui/theme/focusRing.css';
 import { vars } from '../../../src/ui/theme/vars.css';
 import { MOBILE_NAV_CLEARANCE } from '../../../widgets/mobile-nav/bottomBarSize';
 
-/** The width from which the desktop header replaces the mobile navigation. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
-
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.lg,

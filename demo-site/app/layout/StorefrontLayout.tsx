@@ -5,6 +5,7 @@ import { DeferredFooter } from './DeferredFooter';
 import './documentStyles.css';
 import { loadHeader, loadMobileNav } from './shellModules';
 import * as styles from './StorefrontLayout.css';
+import { DESKTOP_QUERY } from '../routing/routeModules';
 import { useMediaQuery } from './useMediaQuery';
 
 const Header = lazy(loadHeader);
@@ -21,7 +22,7 @@ export const MAIN_ID = 'main';
 export function StorefrontLayout({ children }: { children: ReactNode }): ReactNode {
   const t = useT();
   const [path] = useLocation();
-  const desktop = useMediaQuery(styles.DESKTOP_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>

@@ -11,6 +11,7 @@ import { prefetchHome } from '../../../widgets/home-page/homeReads';
 import { prefetchProductPage } from '../../../widgets/product-page/prefetchProductPage';
 import { prefetchSearchPage } from '../../../widgets/search-page/itemResults';
 import { cachedLoad as cached } from './cachedLoad';
+import { type PageModule, pageModuleOf } from './routeModules';
 
 /** /home. */
 export const loadHomePage = cached(() =>
@@ -61,23 +62,23 @@ export const loadCouponsPage = cached(() =>
   import('../../../widgets/coupons-page/CouponsPage').then((m) => ({ default: m.CouponsPage })),
 );
 
-/** The page module of each route prefix, for loading it alongside the shop's configuration. */
-const PRELOADS: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
-  [/^\/home$/, loadHomePage],
-  [/^\/search$/, loadSearchPage],
-  [/^\/categor(y\/[^/]+|ies)$/, loadCategoryPage],
-  [/^\/product\/[^/]+$/, loadProductPage],
-  [/^\/store\/\d+$/, loadStorePage],
-  [/^\/stores$/, loadStoresPage],
-  [/^\/flash-sales$/, loadFlashSalesPage],
-  [/^\/item-campaigns$/, loadCampaignsPage],
-  [/^\/coupons$/, loadCouponsPage],
-];
+/** The loader of each page module of the route table. */
+const LOADERS: Record<PageModule, () => Promise<unknown>> = {
+  'widgets/home-page/HomePage.tsx': loadHomePage,
+  'widgets/search-page/SearchPage.tsx': loadSearchPage,
+  'widgets/category-page/CategoryPage.tsx': loadCategoryPage,
+  'widgets/product-page/ProductPage.tsx': loadProductPage,
+  'widgets/store-page/StorePage.tsx': loadStorePage,
+  'widgets/stores-page/StoresPage.tsx': loadStoresPage,
+  'widgets/flash-sales-page/FlashSalesPage.tsx': loadFlashSalesPage,
+  'widgets/campaigns-page/CampaignsPage.tsx': loadCampaignsPage,
+  'widgets/coupons-page/CouponsPage.tsx': loadCouponsPage,
+};
 
 /** Starts loading the page of `path` early, alongside the shop's configuration. */
 export function preloadPage(path: string): void {
-  const found = PRELOADS.find(([pattern]) => pattern.test(path));
-  if (found) void found[1]();
+  const module = pageModuleOf(path);
+  if (module) void LOADERS[module]();
 }
 
 /**

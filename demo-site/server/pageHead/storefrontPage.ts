@@ -9,6 +9,7 @@ import { publicOrigin } from '../routes/context';
 import { renderDocument, renderShell, templateFile, withHeadEnd } from './documentTemplate';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
+import { routeChunks } from './routeChunks';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 
@@ -28,6 +29,7 @@ export type StorefrontPageHandler = (
  */
 export function storefrontPages(db: Database, siteDir: string): StorefrontPageHandler {
   const template = templateFile(resolve(siteDir, 'index.html'));
+  const chunksOfRoute = routeChunks(siteDir);
   // The shop's configuration as `/config` answers it, so the app's first load need not ask
   // (src/core/session/inlineConfig.ts); a page without it still works, a round trip later.
   const configBlock = async (language: Locale, request: FastifyRequest): Promise<string> => {
@@ -47,9 +49,10 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       .type('text/html; charset=utf-8')
       .header('vary', 'cookie')
       .header('cache-control', 'no-cache');
-    const config = await configBlock(language, request);
+    // The route's code starts loading with the page; the configuration follows, read by the app.
+    const headEnd = chunksOfRoute(path) + (await configBlock(language, request));
     const shell = () =>
-      withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), config);
+      withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), headEnd);
     const page = headedPage(path);
     if (page === null) return reply.send(shell());
     let head: PageHead;
@@ -60,6 +63,6 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       request.log.error({ err: error, path }, 'page head unreadable: the plain page is sent');
       return reply.send(shell());
     }
-    return reply.status(head.status).send(withHeadEnd(renderDocument(template(), head), config));
+    return reply.status(head.status).send(withHeadEnd(renderDocument(template(), head), headEnd));
   };
 }

@@ -296,6 +296,13 @@ describe('the cart service', () => {
         expect(cart.count.value).toBe(4);
       });
 
+      it('leaves the cart as it is when the server sends the same lines again', async () => {
+        const { cart, core } = await seeded();
+        const before = core.store.cart.value;
+        await cart.refresh();
+        expect(core.store.cart.value).toBe(before);
+      });
+
       it('keeps the cart when the list call fails', async () => {
         const { cart, core, shop } = await seeded();
         const before = core.store.cart.value;

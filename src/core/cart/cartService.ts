@@ -73,6 +73,10 @@ interface CheckedLine {
 
 type LineRule = (cart: Cart, line: CartLineRef) => CartResult;
 
+/** Whether two carts hold the same lines, field for field (lines are plain data). */
+const sameLines = (a: Cart, b: Cart) =>
+  a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+
 const removeRule: LineRule = (cart, line) =>
   cart.some((candidate) => isSameLine(candidate, line))
     ? { ok: true, cart: removeFromCart(cart, line) }
@@ -104,6 +108,9 @@ export function createCartService({
   let applied = 0;
   const setLines = (cart: Cart) => {
     applied += 1;
+    // The same lines again (an empty cart read on every first load) change nothing on screen:
+    // setting them would re-render every cart button of the page for nothing.
+    if (sameLines(store.cart.value.cartList, cart)) return;
     store.cart.value = { ...store.cart.value, cartList: [...cart] };
   };
 

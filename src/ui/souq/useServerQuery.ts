@@ -1,22 +1,22 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { QueryKey, QueryState } from '../../core/query';
+import { useSignalInTransition } from '../hooks/useSignalInTransition';
 import { useSouq } from './SouqProvider';
 
 /**
  * A server read through the core's query cache: fresh replies are shared by every component that
  * asks with the same key, and the component re-renders as the read's state changes. Put
  * everything the reply depends on (the language for translated names) in the key. The request is
- * not aborted on unmount: other components may be waiting on the same one.
+ * not aborted on unmount: other components may be waiting on the same one. A reply re-renders the
+ * component as a transition, so a large reply does not block the page while it renders.
  */
 export function useServerQuery<T>(
   key: QueryKey,
   fetcher: () => Promise<T>,
   options?: { staleTime?: number },
 ): QueryState<T> {
-  useSignals();
   const { cache } = useSouq();
-  const state = cache.state<T>(key);
+  const state = useSignalInTransition(cache.state<T>(key));
   const serialisedKey = JSON.stringify(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the key; the fetcher is read at request time
   useEffect(() => {
@@ -24,5 +24,5 @@ export function useServerQuery<T>(
       // The state signal carries the error; the API client has already told the shopper.
     });
   }, [cache, serialisedKey]);
-  return state.value;
+  return state;
 }

@@ -1,0 +1,38 @@
+/*
+ * Which module each storefront route renders, by source path: the app loads them (pageModules.ts,
+ * shellModules.ts) and the server announces their chunks in the page's head, so both read the
+ * same table. No imports here: the server reads it without the app's code.
+ */
+
+/** The width from which the desktop header replaces the mobile navigation. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** The widths below it, where the mobile navigation shows. */
+export const PHONE_QUERY = '(max-width: 1023.98px)';
+
+/** The page modules, by the route prefixes that render them. */
+export const PAGE_ROUTES = [
+  { pattern: /^\/home$/, module: 'widgets/home-page/HomePage.tsx' },
+  { pattern: /^\/search$/, module: 'widgets/search-page/SearchPage.tsx' },
+  { pattern: /^\/categor(y\/[^/]+|ies)$/, module: 'widgets/category-page/CategoryPage.tsx' },
+  { pattern: /^\/product\/[^/]+$/, module: 'widgets/product-page/ProductPage.tsx' },
+  { pattern: /^\/store\/\d+$/, module: 'widgets/store-page/StorePage.tsx' },
+  { pattern: /^\/stores$/, module: 'widgets/stores-page/StoresPage.tsx' },
+  { pattern: /^\/flash-sales$/, module: 'widgets/flash-sales-page/FlashSalesPage.tsx' },
+  { pattern: /^\/item-campaigns$/, module: 'widgets/campaigns-page/CampaignsPage.tsx' },
+  { pattern: /^\/coupons$/, module: 'widgets/coupons-page/CouponsPage.tsx' },
+] as const;
+
+/** A page module's source path. */
+export type PageModule = (typeof PAGE_ROUTES)[number]['module'];
+
+/** The page module of `path`, if a page renders it. */
+export function pageModuleOf(path: string): PageModule | undefined {
+  return PAGE_ROUTES.find(({ pattern }) => pattern.test(path))?.module;
+}
+
+/** The navigation modules, by the screen widths they show at. */
+export const NAVIGATION_MODULES = [
+  { media: DESKTOP_QUERY, module: 'widgets/header/Header.tsx' },
+  { media: PHONE_QUERY, module: 'widgets/mobile-nav/MobileNav.tsx' },
+] as const;
