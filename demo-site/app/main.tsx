@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSouqCore } from '../../src/core';
 import { languageInAddress, writeLanguageCookies } from '../../src/core/i18n';
+import { readPageReplies } from '../../src/core/api';
 import { readInlineConfig } from '../../src/core/session';
 import { SouqProvider } from '../../src/ui/souq';
 import { WidgetRoot } from '../../src/ui/WidgetRoot';
@@ -40,6 +41,8 @@ const core = createSouqCore({
 // The server wrote the shop's configuration into this page: the first load need not ask for it.
 const pageConfig = readInlineConfig(document);
 if (pageConfig) core.session.adoptPageConfig(pageConfig);
+// It answered the first screen's catalog reads too (the first results, the product shown).
+core.api.adoptPageReplies(readPageReplies(document));
 // The first load starts now rather than after React's first render (App asks for the same
 // one), and the page's first reads as soon as it has settled the zone.
 void core.start();

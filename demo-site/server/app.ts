@@ -13,6 +13,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { settleTopUpPayment } from './orders/addFund';
 import { startOrderLifecycle } from './orders/lifecycle';
 import { storefrontPages } from './pageHead/storefrontPage';
+import type { AskApi } from './pageHead/pageReplies';
 import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
 import { afterOrderRoutes } from './routes/afterOrder';
@@ -158,7 +159,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
   }
-  const sendStorefrontPage = siteDir ? storefrontPages(options.db, siteDir) : null;
+  // A page's first catalog reads are asked of this same server in-process, from the shopper's
+  // address, so they count against the shopper's own rate limit as the page's requests would.
+  const askApi: AskApi = async (read, headers, request) => {
+    const query = Object.fromEntries(
+      Object.entries(read.query ?? {}).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)]],
+      ),
+    );
+    const answer = await app.inject({
+      method: 'GET',
+      url: read.path,
+      query,
+      headers,
+      remoteAddress: request.ip,
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const sendStorefrontPage = siteDir ? storefrontPages(options.db, siteDir, askApi) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Storefront routes (/home, /product/42 …) are the single-page app's to resolve; the server

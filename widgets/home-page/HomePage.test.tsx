@@ -124,9 +124,10 @@ describe('HomePage', () => {
 
     it('shows stores as cards linked to their pages, with name, rating and delivery time', async () => {
       await renderHome({ language });
-      const stores = region(TITLES[language][5] ?? '');
+      // The last section renders once it nears the screen, as a transition of its own.
+      const stores = within(await screen.findByRole('region', { name: TITLES[language][5] ?? '' }));
       const name = language === 'ar' ? 'تمور الدلتا' : 'Delta Dates';
-      expect(stores.getByRole('heading', { level: 3, name })).toBeTruthy();
+      expect(await stores.findByRole('heading', { level: 3, name })).toBeTruthy();
       expect(stores.getByRole('link', { name }).getAttribute('href')).toBe('/store/3');
       expect(
         stores.getByText(language === 'ar' ? 'التقييم 4.8 من 5' : 'Rated 4.8 out of 5'),

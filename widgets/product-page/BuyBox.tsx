@@ -10,6 +10,7 @@ import { SaleCountdown } from '../../src/ui/catalog/SaleCountdown';
 import { Price } from '../../src/ui/Price';
 import { ProgressBar } from '../../src/ui/ProgressBar';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
+import { useSignalInTransition } from '../../src/ui/hooks/useSignalInTransition';
 import { useSouq, useT } from '../../src/ui/souq';
 import { isSoldOut, useVariationChoice } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
@@ -78,7 +79,9 @@ export function BuyBox({ item, headingId, reviewsId }: BuyBoxProps): ReactNode {
   const original = variation?.price ?? item.price;
   const amount = unitPrice({ ...item, selectedOption: variation ? [variation] : [] }, digits);
   // Once the reviews are in, their summary is the rating's truth; until then, the item's.
-  const reviews = cache.state<ItemReviewsPage>(reviewsQueryKey(item.id, language)).value;
+  const reviews = useSignalInTransition(
+    cache.state<ItemReviewsPage>(reviewsQueryKey(item.id, language)),
+  );
   const summary = reviews.status === 'success' ? reviews.data.rating_summary : undefined;
   const rating = summary?.avg_rating ?? item.avg_rating ?? 0;
   const ratingCount = summary?.rating_count ?? item.rating_count;

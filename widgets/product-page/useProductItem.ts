@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../src/core/api';
 import type { Item } from '../../src/core/api/wire';
 import { itemQueryKey, loadItemDetails } from '../../src/core/catalog';
+import { useSignalInTransition } from '../../src/ui/hooks/useSignalInTransition';
 import { useSouq, useT } from '../../src/ui/souq';
 
 /**
@@ -28,7 +29,7 @@ export function useProductItem(key: number | string | undefined): ProductRead {
   const core = useSouq();
   const t = useT();
   const language = core.locale.language.value;
-  const state = core.cache.state<Item>(itemQueryKey(key ?? '', language)).value;
+  const state = useSignalInTransition(core.cache.state<Item>(itemQueryKey(key ?? '', language)));
   // Set when the details could not replace a primed copy: the copy is all the page will get.
   const [refreshFailed, setRefreshFailed] = useState<string | null>(null);
   const cacheKey = `${String(key)}|${language}`;

@@ -48,7 +48,7 @@ export function useResultPages<T>(
   const liveId = useRef(id);
   const fresh = (): View<T> => {
     // A state already read (Back to an earlier search) shows at once.
-    const first = cache.state<ResultPage<T>>([...key, 1]).value;
+    const first = cache.state<ResultPage<T>>([...key, 1]).peek();
     return first.status === 'success'
       ? {
           id,

@@ -46,7 +46,10 @@ async function renderStore(props: StorePageProps, setup: Setup = {}) {
   // The shop's configuration brings its currency, which prices are written in.
   await core.session.boot();
   const rendered = renderWithSouq(<StorePage {...props} />, { core });
-  await screen.findByRole('heading', { level: 1 });
+  // The page is read once its heading is no longer the loading stand-in's.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 1 }).closest('[aria-busy="true"]')).toBeNull(),
+  );
   const searches = () => shop.calls.filter((call) => call.path === '/api/v1/items/search');
   return { ...rendered, shop, searches };
 }
@@ -221,7 +224,9 @@ describe('StorePage', () => {
     it('leaves out the popular items it has none of', async () => {
       await renderStore({ storeId: FIXTURE_CLOSED_STORE_ID });
       await itemsListed();
-      expect(screen.queryByRole('region', { name: 'Popular items' })).toBeNull();
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Popular items' })).toBeNull(),
+      );
     });
   });
 

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, Item } from '../../../src/core/api/wire';
+import { buildHeaders, readPageReplies, requestIdentity } from '../../../src/core/api';
+import { fakeContext } from '../../../src/core/api/testDoubles';
 import { INLINE_CONFIG_ID, readInlineConfig } from '../../../src/core/session';
 import { type CatalogFixtures, insertCatalogFixtures } from '../testing/catalogFixtures';
 import { getJson } from '../testing/getJson';
@@ -319,8 +321,9 @@ describe('given a search page', () => {
     const searched = `</title><script>alert(1)</script> & "x"`;
     const { head } = await page(`/search?name=${encodeURIComponent(searched)}`, ENGLISH);
     expect(head.title).toBe(`Search results for "${searched}" | Souq`);
-    // The bundle's script, the JSON-LD block and the configuration: none of the searched text's.
-    expect(head.document.querySelectorAll('script')).toHaveLength(3);
+    // The bundle's script, the JSON-LD block, the configuration and the first results: none of
+    // the searched text's.
+    expect(head.document.querySelectorAll('script')).toHaveLength(4);
   });
 
   it('titles the search in Arabic for an Arabic visitor', async () => {
@@ -363,8 +366,12 @@ describe('given names that hold markup', () => {
     expect(head.title).toBe(`${hostile} | Souq`);
     expect(head.meta('og:title')).toBe(hostile);
     expect(head.jsonLdOf('Product')).toMatchObject({ name: hostile, description: hostile });
-    // The bundle's script, the two JSON-LD blocks and the configuration; no script of the name's.
-    expect(head.document.querySelectorAll('script')).toHaveLength(4);
+    // The bundle's script, the two JSON-LD blocks, the configuration and the item's reply; no
+    // script of the name's, and the reply keeps the name as it is.
+    expect(head.document.querySelectorAll('script')).toHaveLength(5);
+    expect([...readPageReplies(head.document).values()]).toEqual([
+      expect.objectContaining({ name: hostile, description: hostile }),
+    ]);
     expect(body).not.toContain('<script>alert');
   });
 });
@@ -381,5 +388,50 @@ describe('given the database fails while the page is read', () => {
     } finally {
       await server.db.execute(sql`ALTER TABLE items_away RENAME TO items`);
     }
+  });
+});
+
+describe('given a page whose first screen reads the catalog', () => {
+  /** The headers the kit sends on a first visit in `language`: the shop's default zone. */
+  const firstVisit = (language: 'ar' | 'en') =>
+    buildHeaders(
+      fakeContext({ zoneId: JSON.stringify([fixtures.zone.cairo]), language, countryCode: 'eg' })
+        .context,
+    );
+  const apiReply = async (url: string, headers: Record<string, string>) =>
+    JSON.parse((await server.app.inject({ url, headers })).body) as unknown;
+
+  it("answers the search's first page of results as the API answers a first visit", async () => {
+    const { head } = await page('/search?name=apple&veg=1', ENGLISH);
+    const request = requestIdentity(
+      '/api/v1/items/search',
+      { name: 'apple', type: 'veg', limit: 10, offset: 1 },
+      firstVisit('en'),
+    );
+    const replies = readPageReplies(head.document);
+    expect([...replies.keys()]).toEqual([request]);
+    expect(replies.get(request ?? '')).toEqual(
+      await apiReply(
+        '/api/v1/items/search?name=apple&type=veg&limit=10&offset=1',
+        firstVisit('en'),
+      ),
+    );
+  });
+
+  it("answers the product page's item in the page's language", async () => {
+    const { head } = await page('/product/green-apple');
+    const request = requestIdentity(
+      '/api/v1/items/details/green-apple',
+      undefined,
+      firstVisit('ar'),
+    );
+    const reply = readPageReplies(head.document).get(request ?? '');
+    expect(reply).toEqual(await apiReply('/api/v1/items/details/green-apple', firstVisit('ar')));
+    expect(reply).toMatchObject({ id: fixtures.item.greenApple });
+  });
+
+  it('answers nothing for a page whose first screen reads no item', async () => {
+    const { head } = await page('/search?name=apple&tab=stores', ENGLISH);
+    expect(readPageReplies(head.document).size).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { publicOrigin } from '../routes/context';
 import { renderDocument, renderShell, templateFile, withHeadEnd } from './documentTemplate';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
+import { type AskApi, pageRepliesBlock } from './pageReplies';
 import { routeChunks } from './routeChunks';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
@@ -27,17 +28,35 @@ export type StorefrontPageHandler = (
  * shows its 404 page). Every other route gets the template in the page's language. A database
  * that cannot be read never costs the shopper the page: the plain template goes out instead.
  */
-export function storefrontPages(db: Database, siteDir: string): StorefrontPageHandler {
+export function storefrontPages(
+  db: Database,
+  siteDir: string,
+  askApi: AskApi,
+): StorefrontPageHandler {
   const template = templateFile(resolve(siteDir, 'index.html'));
   const chunksOfRoute = routeChunks(siteDir);
   // The shop's configuration as `/config` answers it, so the app's first load need not ask
   // (src/core/session/inlineConfig.ts); a page without it still works, a round trip later.
-  const configBlock = async (language: Locale, request: FastifyRequest): Promise<string> => {
+  const readConfig = async (language: Locale, request: FastifyRequest) => {
     try {
-      const config = await configReply(db, language, publicOrigin(request));
-      return `<script type="application/json" id="${INLINE_CONFIG_ID}">${inlineConfigJson(language, config)}</script>`;
+      return await configReply(db, language, publicOrigin(request));
     } catch (error) {
       request.log.error({ err: error }, 'configuration unreadable: the page is sent without it');
+      return undefined;
+    }
+  };
+  const configBlock = (language: Locale, config: object) =>
+    `<script type="application/json" id="${INLINE_CONFIG_ID}">${inlineConfigJson(language, config)}</script>`;
+  // The first screen's catalog reads, answered in the page (src/core/api/pageReplies.ts); a
+  // failure costs only the round trip they would have saved.
+  const repliesBlock = async (
+    request: FastifyRequest,
+    page: Parameters<typeof pageRepliesBlock>[2],
+  ) => {
+    try {
+      return await pageRepliesBlock(askApi, request, page);
+    } catch (error) {
+      request.log.error({ err: error }, 'first replies unreadable: the page is sent without them');
       return '';
     }
   };
@@ -49,8 +68,14 @@ export function storefrontPages(db: Database, siteDir: string): StorefrontPageHa
       .type('text/html; charset=utf-8')
       .header('vary', 'cookie')
       .header('cache-control', 'no-cache');
-    // The route's code starts loading with the page; the configuration follows, read by the app.
-    const headEnd = chunksOfRoute(path) + (await configBlock(language, request));
+    // The route's code starts loading with the page; the data the app reads follows it.
+    const config = await readConfig(language, request);
+    const headEnd =
+      chunksOfRoute(path) +
+      (config
+        ? configBlock(language, config) +
+          (await repliesBlock(request, { path, search, language, config }))
+        : '');
     const shell = () =>
       withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), headEnd);
     const page = headedPage(path);

@@ -2,6 +2,7 @@ import { createFetch, type FetchOptions } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
 import { createEndpoints, type Endpoints } from './endpoints';
 import { isGuestRefusal, reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
+import { requestIdentity } from './pageReplies';
 import { guestFields, type RequestContext } from './requestContext';
 import { buildHeaders, DEFAULT_SOFTWARE_ID } from './requestHeaders';
 import type { Requester, RequestOptions } from './requestOptions';
@@ -33,6 +34,11 @@ export interface ApiClientOptions {
 /** The typed client: the low-level `request` plus one function per endpoint the shell uses. */
 export interface ApiClient extends Endpoints {
   request: Requester;
+  /**
+   * Takes the replies the page was sent with (`readPageReplies`): each answers, once, the GET
+   * that is the same request, instead of the network.
+   */
+  adoptPageReplies(replies: ReadonlyMap<string, unknown>): void;
 }
 
 /** Creates the API client; nothing is read from the context until a call is made. */
@@ -49,6 +55,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // once (profile, cart, wishlist): the first ends the session and says so, the others have
   // nothing left to report. Kept per client, so the next token's expiry is reported again.
   let expiredAuthorization: string | undefined;
+  const pageReplies = new Map<string, unknown>();
+
+  /** The page's reply to this GET, taken out so that a later read asks the API afresh. */
+  const takePageReply = (
+    path: string,
+    init: FetchOptions<'json'>,
+  ): { body: unknown } | undefined => {
+    if (pageReplies.size === 0 || init.method !== 'GET') return undefined;
+    const identity = requestIdentity(path, init.query, init.headers as Record<string, string>);
+    if (identity === undefined || !pageReplies.has(identity)) return undefined;
+    const body = pageReplies.get(identity);
+    pageReplies.delete(identity);
+    return { body };
+  };
 
   const send = async <T>(path: string, call: RequestOptions, renewed: boolean): Promise<T> => {
     const headers = buildHeaders(context, softwareId);
@@ -65,6 +85,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = { ...guest, ...call.body };
     } else if (call.body !== undefined) init.body = call.body;
     if (call.signal !== undefined) init.signal = call.signal;
+    const fromPage = takePageReply(path, init);
+    if (fromPage) return fromPage.body as T;
     try {
       return await $fetch<T>(path, init);
     } catch (cause) {
@@ -90,5 +112,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const request: Requester = <T>(path: string, call: RequestOptions = {}) =>
     send<T>(path, call, false);
 
-  return { request, ...createEndpoints(request) };
+  const adoptPageReplies = (replies: ReadonlyMap<string, unknown>) => {
+    for (const [identity, body] of replies) pageReplies.set(identity, body);
+  };
+
+  return { request, adoptPageReplies, ...createEndpoints(request) };
 }

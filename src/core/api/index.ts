@@ -13,3 +13,10 @@ export type {
   RequestOptions,
 } from './requestOptions';
 export type * from './wire';
+export {
+  PAGE_REPLIES_ID,
+  type PageReply,
+  pageRepliesJson,
+  readPageReplies,
+  requestIdentity,
+} from './pageReplies';

@@ -21,7 +21,9 @@ export type BootOutcome =
   | { status: 'offline'; error: unknown };
 
 /** The zone a first visit starts in: the one flagged default, else the first (spec §4). */
-export function defaultZone(zones: readonly Zone[]): Zone | undefined {
+export function defaultZone<Z extends Pick<Zone, 'default_zone'>>(
+  zones: readonly Z[],
+): Z | undefined {
   return zones.find((zone) => Number(zone.default_zone) === 1) ?? zones[0];
 }
 

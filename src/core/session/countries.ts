@@ -20,6 +20,8 @@ export function countryName(code: string, t: Translate, language: string): strin
 }
 
 /** The first country a shopper may choose, if any. */
-export function firstActiveCountry(countries: readonly Country[]): Country | undefined {
+export function firstActiveCountry<C extends Pick<Country, 'isActive'>>(
+  countries: readonly C[],
+): C | undefined {
   return countries.find((country) => country.isActive);
 }

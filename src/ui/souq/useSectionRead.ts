@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { QueryKey, QueryState } from '../../core/query';
+import { useSignalInTransition } from '../hooks/useSignalInTransition';
 import { useSouq } from './SouqProvider';
 
 /** A catalog section's server read and the way to ask again after it failed. */
@@ -20,7 +21,7 @@ const leaveToCache = () => undefined;
 export function useSectionRead<T>(key: QueryKey, load: () => Promise<T>): SectionRead<T> {
   useSignals();
   const { cache } = useSouq();
-  const state = cache.state<T>(key).value;
+  const state = useSignalInTransition(cache.state<T>(key));
   const serialisedKey = JSON.stringify(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the key; `load` is read when the key changes
   useEffect(() => {

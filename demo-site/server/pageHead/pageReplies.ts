@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  buildHeaders,
+  FIXED_MODULE,
+  PAGE_REPLIES_ID,
+  type PageReply,
+  pageRepliesJson,
+  type Query,
+  type RequestContext,
+  requestIdentity,
+} from '../../../src/core/api';
+import { createEndpoints } from '../../../src/core/api/endpoints';
+import { itemKeyOf, productKeyOfPath } from '../../../src/core/catalog';
+import { readCookie } from '../../../src/core/cookies';
+import type { Locale } from '../../../src/core/i18n';
+import { itemSearchParams, parseSearchQuery, SEARCH_PAGE_PATH } from '../../../src/core/search';
+import { COUNTRY_COOKIE, defaultZone, firstActiveCountry } from '../../../src/core/session';
+
+/** A GET of the API, as the kit's endpoints build it. */
+export interface Read {
+  path: string;
+  query?: Query;
+}
+
+/** Sends one GET to the API in this process (no network) and hands back its status and text. */
+export type AskApi = (
+  read: Read,
+  headers: Record<string, string>,
+  request: FastifyRequest,
+) => Promise<{ status: number; body: string }>;
+
+/**
+ * The reads the first screen of a route makes, taken from the kit's own endpoint functions so
+ * their paths and queries are exactly the ones the page will send: the first page of a search's
+ * item results, the item of a product page.
+ */
+function firstScreenReads(path: string, search: string): Read[] {
+  const reads: Read[] = [];
+  const endpoints = createEndpoints(<T>(readPath: string, call?: { query?: Query }) => {
+    reads.push({ path: readPath, ...(call?.query ? { query: call.query } : {}) });
+    return new Promise<T>(() => undefined);
+  });
+  if (path === SEARCH_PAGE_PATH) {
+    const state = parseSearchQuery(search);
+    if (state.tab === 'items') void endpoints.searchItems(itemSearchParams(state, 1));
+  }
+  const product = itemKeyOf(productKeyOfPath(path));
+  if (product !== undefined) void endpoints.getItem(product);
+  return reads;
+}
+
+/** The parts of the shop's configuration a first visit's place is settled from. */
+const placeSettings = v.object({
+  zones: v.optional(
+    v.array(v.looseObject({ id: v.number(), default_zone: v.picklist([0, 1]) })),
+    [],
+  ),
+  countries: v.optional(v.array(v.looseObject({ code: v.string(), isActive: v.boolean() })), []),
+});
+
+/**
+ * The request headers of a first visit, as the kit builds them once the shop's configuration has
+ * settled its place: the default zone, the fixed module, the page's language, the country of the
+ * shopper's cookie or else the first active one, the shop's default position. Undefined when the
+ * configuration does not say where a first visit is.
+ */
+function firstVisitHeaders(
+  config: object,
+  language: Locale,
+  cookie: string,
+): Record<string, string> | undefined {
+  const place = v.safeParse(placeSettings, config);
+  if (!place.success) return undefined;
+  const zone = defaultZone(place.output.zones);
+  const country =
+    readCookie(cookie, COUNTRY_COOKIE) ?? firstActiveCountry(place.output.countries)?.code;
+  const visitor: RequestContext = {
+    token: () => null,
+    guestId: () => null,
+    zoneId: () => (zone ? JSON.stringify([zone.id]) : null),
+    language: () => language,
+    countryCode: () => country ?? '',
+    latLng: () => null,
+    moduleId: () => FIXED_MODULE.id,
+  };
+  return buildHeaders(visitor);
+}
+
+/**
+ * The data block answering the first screen's reads of a page (`src/core/api/pageReplies.ts`),
+ * each asked of the API as a first visit would ask it; empty for a route whose first screen reads
+ * nothing of the catalog. A read the API refuses or fails is left out: the page asks for it and
+ * shows what the API says.
+ */
+export async function pageRepliesBlock(
+  ask: AskApi,
+  request: FastifyRequest,
+  page: { path: string; search: string; language: Locale; config: object },
+): Promise<string> {
+  const reads = firstScreenReads(page.path, page.search);
+  if (reads.length === 0) return '';
+  const headers = firstVisitHeaders(page.config, page.language, request.headers.cookie ?? '');
+  if (headers === undefined) return '';
+  const replies: PageReply[] = [];
+  for (const read of reads) {
+    const identity = requestIdentity(read.path, read.query, headers);
+    if (identity === undefined) continue;
+    const answer = await ask(read, headers, request);
+    if (answer.status !== 200) continue;
+    replies.push({ request: identity, body: JSON.parse(answer.body) as unknown });
+  }
+  if (replies.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_REPLIES_ID}">${pageRepliesJson(replies)}</script>`;
+}
