@@ -10,6 +10,7 @@ import {
   StoreCard,
   StoreCardSkeleton,
 } from '../../src/ui/catalog';
+import { useMediaQuery } from '../../src/ui/hooks/useMediaQuery';
 import { Icon } from '../../src/ui/Icon';
 import { LazySideSheet, preloadSideSheet } from '../../src/ui/SideSheet/LazySideSheet';
 import { useCategories, useServerQuery, useSouq, useT } from '../../src/ui/souq';
@@ -56,6 +57,8 @@ export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProp
   const ids = { panel: useId(), tab: useId() };
   const tabId = (tab: string) => `${ids.tab}-${tab}`;
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Phones show the filters in the sheet only: the panel beside the results is not even built.
+  const wide = useMediaQuery(css.DESKTOP);
   const categories = useCategories().state;
   const span = useServerQuery<PriceRange>(PRICE_RANGE_KEY, () =>
     api.getPriceRange({ silent: true }),
@@ -107,7 +110,7 @@ export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProp
         ) : null}
       </div>
       <div className={items ? css.layout : undefined}>
-        {items ? (
+        {items && wide ? (
           <aside className={css.aside} aria-label={t('Filters')}>
             {panel(t('Filters'))}
           </aside>

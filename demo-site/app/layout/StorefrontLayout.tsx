@@ -6,7 +6,7 @@ import './documentStyles.css';
 import { loadHeader, loadMobileNav } from './shellModules';
 import * as styles from './StorefrontLayout.css';
 import { DESKTOP_QUERY } from '../routing/routeModules';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../../src/ui/hooks/useMediaQuery';
 
 const Header = lazy(loadHeader);
 const MobileNav = lazy(loadMobileNav);
