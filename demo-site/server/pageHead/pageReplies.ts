@@ -11,11 +11,12 @@ import {
   requestIdentity,
 } from '../../../src/core/api';
 import { createEndpoints } from '../../../src/core/api/endpoints';
-import { itemKeyOf, productKeyOfPath } from '../../../src/core/catalog';
+import { HOME_PATH, itemKeyOf, productKeyOfPath } from '../../../src/core/catalog';
 import { readCookie } from '../../../src/core/cookies';
 import type { Locale } from '../../../src/core/i18n';
 import { itemSearchParams, parseSearchQuery, SEARCH_PAGE_PATH } from '../../../src/core/search';
 import { COUNTRY_COOKIE, defaultZone, firstActiveCountry } from '../../../src/core/session';
+import { type AnsweredRead, leadPictureTags } from './leadPictures';
 
 /** A GET of the API, as the kit's endpoints build it. */
 export interface Read {
@@ -32,8 +33,8 @@ export type AskApi = (
 
 /**
  * The reads the first screen of a route makes, taken from the kit's own endpoint functions so
- * their paths and queries are exactly the ones the page will send: the first page of a search's
- * item results, the item of a product page.
+ * their paths and queries are exactly the ones the page will send: the home page's banners and
+ * category tree, the first page of a search's item results, the item of a product page.
  */
 function firstScreenReads(path: string, search: string): Read[] {
   const reads: Read[] = [];
@@ -41,6 +42,10 @@ function firstScreenReads(path: string, search: string): Read[] {
     reads.push({ path: readPath, ...(call?.query ? { query: call.query } : {}) });
     return new Promise<T>(() => undefined);
   });
+  if (path === HOME_PATH) {
+    void endpoints.getBanners();
+    void endpoints.getCategories();
+  }
   if (path === SEARCH_PAGE_PATH) {
     const state = parseSearchQuery(search);
     if (state.tab === 'items') void endpoints.searchItems(itemSearchParams(state, 1));
@@ -89,9 +94,9 @@ function firstVisitHeaders(
 
 /**
  * The data block answering the first screen's reads of a page (`src/core/api/pageReplies.ts`),
- * each asked of the API as a first visit would ask it; empty for a route whose first screen reads
- * nothing of the catalog. A read the API refuses or fails is left out: the page asks for it and
- * shows what the API says.
+ * each asked of the API as a first visit would ask it, after preload links for the pictures those
+ * replies paint largest; empty for a route whose first screen reads nothing of the catalog. A read
+ * the API refuses or fails is left out: the page asks for it and shows what the API says.
  */
 export async function pageRepliesBlock(
   ask: AskApi,
@@ -103,13 +108,16 @@ export async function pageRepliesBlock(
   const headers = firstVisitHeaders(page.config, page.language, request.headers.cookie ?? '');
   if (headers === undefined) return '';
   const replies: PageReply[] = [];
+  const answered: AnsweredRead[] = [];
   for (const read of reads) {
     const identity = requestIdentity(read.path, read.query, headers);
     if (identity === undefined) continue;
     const answer = await ask(read, headers, request);
     if (answer.status !== 200) continue;
-    replies.push({ request: identity, body: JSON.parse(answer.body) as unknown });
+    const body = JSON.parse(answer.body) as unknown;
+    replies.push({ request: identity, body });
+    answered.push({ path: read.path, body });
   }
   if (replies.length === 0) return '';
-  return `<script type="application/json" id="${PAGE_REPLIES_ID}">${pageRepliesJson(replies)}</script>`;
+  return `${leadPictureTags(answered, page.config)}<script type="application/json" id="${PAGE_REPLIES_ID}">${pageRepliesJson(replies)}</script>`;
 }

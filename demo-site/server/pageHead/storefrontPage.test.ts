@@ -430,6 +430,32 @@ describe('given a page whose first screen reads the catalog', () => {
     expect(reply).toMatchObject({ id: fixtures.item.greenApple });
   });
 
+  it('preloads the pictures of the first two results, which a phone shows first', async () => {
+    const { head } = await page('/search?name=apple&veg=1', ENGLISH);
+    const [first, second] = (
+      readPageReplies(head.document).values().next().value as {
+        products: { image: string }[];
+      }
+    ).products;
+    const preloads = [...head.document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      `${ORIGIN}/images/product/${first?.image}`,
+      `${ORIGIN}/images/product/${second?.image}`,
+    ]);
+    expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
+  });
+
+  it("answers the home page's banners and category tree", async () => {
+    const { head } = await page('/home', ENGLISH);
+    const replies = readPageReplies(head.document);
+    expect(
+      replies.get(requestIdentity('/api/v1/banners', undefined, firstVisit('en')) ?? ''),
+    ).toEqual(await apiReply('/api/v1/banners', firstVisit('en')));
+    expect(
+      replies.get(requestIdentity('/api/v1/categories', undefined, firstVisit('en')) ?? ''),
+    ).toEqual(await apiReply('/api/v1/categories', firstVisit('en')));
+  });
+
   it('answers nothing for a page whose first screen reads no item', async () => {
     const { head } = await page('/search?name=apple&tab=stores', ENGLISH);
     expect(readPageReplies(head.document).size).toBe(0);
