@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useIdle } from '../../../src/ui/hooks/useIdle';
 import { useNearViewport } from '../../../src/ui/hooks/useNearViewport';
 import { loadFooter } from './shellModules';
@@ -8,14 +8,15 @@ const Footer = lazy(loadFooter);
 
 /**
  * The footer, loaded and rendered once it comes near the viewport or the main thread is first
- * idle, whichever is sooner. Until then its space is held, so the page never grows under the
- * shopper's eyes.
+ * idle, whichever is sooner, in a deferred render the browser can interrupt. Until then its space
+ * is held, so the page never grows under the shopper's eyes.
  */
 export function DeferredFooter(): ReactNode {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const idle = useIdle();
+  const shown = useDeferredValue(near || idle);
   const space = <div ref={ref} className={styles.footerSpace} />;
-  if (!near && !idle) return space;
+  if (!shown) return space;
   return (
     <Suspense fallback={space}>
       <Footer />
