@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -71,6 +72,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installSecurityHeaders(app);
   await installCors(app, options.corsOrigins);
   await app.register(rateLimit, { global: false });
+  // API replies go out compressed to a client that accepts it (brotli at the plugin's middling
+  // quality, fast enough for text made per request); the storefront's pages compress themselves
+  // (pageHead/sendPage.ts), the built files are compressed ahead.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
 
   await app.register(fastifyStatic, {
     root: resolve(options.imagesDir),

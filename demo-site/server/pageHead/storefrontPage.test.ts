@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -459,5 +460,47 @@ describe('given a page whose first screen reads the catalog', () => {
   it('answers nothing for a page whose first screen reads no item', async () => {
     const { head } = await page('/search?name=apple&tab=stores', ENGLISH);
     expect(readPageReplies(head.document).size).toBe(0);
+  });
+});
+
+describe('given a browser that accepts compressed pages', () => {
+  it('sends the page compressed with brotli, or gzip when that is all it takes', async () => {
+    const plain = await page('/search?name=apple', ENGLISH);
+    const brotli = await server.app.inject({
+      url: '/search?name=apple',
+      headers: { ...ENGLISH, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await server.app.inject({
+      url: '/search?name=apple',
+      headers: { ...ENGLISH, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends API replies of more than a kilobyte compressed too', async () => {
+    const headers = { zoneid: JSON.stringify([fixtures.zone.cairo]), 'x-localization': 'en' };
+    const url = '/api/v1/items/search?limit=10&offset=1';
+    const plain = await server.app.inject({ url, headers });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const reply = await server.app.inject({
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends it as it is to one that asks for no encoding', async () => {
+    const reply = await server.app.inject({
+      url: '/search?name=apple',
+      headers: { ...ENGLISH, 'accept-encoding': 'identity' },
+    });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body).toContain('<html');
   });
 });

@@ -11,6 +11,7 @@ import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
 import { type AskApi, pageRepliesBlock } from './pageReplies';
 import { routeChunks } from './routeChunks';
+import { sendPage } from './sendPage';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 
@@ -66,7 +67,7 @@ export function storefrontPages(
     // The language comes from the address or the cookies: a shared cache must keep them apart.
     reply
       .type('text/html; charset=utf-8')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .header('cache-control', 'no-cache');
     // The route's code starts loading with the page; the data the app reads follows it.
     const config = await readConfig(language, request);
@@ -79,15 +80,19 @@ export function storefrontPages(
     const shell = () =>
       withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), headEnd);
     const page = headedPage(path);
-    if (page === null) return reply.send(shell());
+    if (page === null) return sendPage(request, reply, shell());
     let head: PageHead;
     try {
       const shop = await readShopFacts(db, language, publicOrigin(request));
       head = await readPageHead(db, page, { shop, languageNamed: named }, search);
     } catch (error) {
       request.log.error({ err: error, path }, 'page head unreadable: the plain page is sent');
-      return reply.send(shell());
+      return sendPage(request, reply, shell());
     }
-    return reply.status(head.status).send(withHeadEnd(renderDocument(template(), head), headEnd));
+    return sendPage(
+      request,
+      reply.status(head.status),
+      withHeadEnd(renderDocument(template(), head), headEnd),
+    );
   };
 }
