@@ -5,11 +5,15 @@ import pg from 'pg';
 export type StopListening = () => Promise<void>;
 
 /**
- * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN/NOTIFY), and once
- * more whenever some may have been missed, so a listener that drops a cache on each call is
- * never left with a stale one.
+ * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN/NOTIFY) with its
+ * payload, and once more without one whenever some may have been missed, so a listener that
+ * drops a cache on each call (all of it when no payload says which part) is never left with a
+ * stale one.
  */
-export type Listen = (channel: string, onNotify: () => void) => Promise<StopListening>;
+export type Listen = (
+  channel: string,
+  onNotify: (payload?: string) => void,
+) => Promise<StopListening>;
 
 /** Channel names are identifiers of our own; checked because LISTEN cannot take a parameter. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -21,7 +25,8 @@ function checkedChannel(channel: string): string {
 
 /** LISTEN inside the embedded database: one process, one connection, nothing to reconnect. */
 export function pgliteListen(client: PGlite): Listen {
-  return async (channel, onNotify) => client.listen(checkedChannel(channel), () => onNotify());
+  return async (channel, onNotify) =>
+    client.listen(checkedChannel(channel), (payload) => onNotify(payload));
 }
 
 /** How long to wait before connecting again after losing the listening connection. */
@@ -44,7 +49,7 @@ export function postgresListen(connectionString: string): Listen {
     const connect = async (afterLoss: boolean): Promise<void> => {
       const next = new pg.Client({ connectionString });
       next.on('notification', (message) => {
-        if (message.channel === name) onNotify();
+        if (message.channel === name) onNotify(message.payload);
       });
       next.on('error', () => reconnect(next));
       next.on('end', () => reconnect(next));

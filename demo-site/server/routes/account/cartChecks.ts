@@ -1,9 +1,11 @@
 import type { CartItem, CartModel } from '../../../../src/core/api/wire';
-import type { CartMessageKey } from '../../../../src/core/cart';
+import { addToCart, type CartMessageKey } from '../../../../src/core/cart';
 import type { StoredVariation } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
 import { type ItemWithStore, itemFlashSaleWire, pricedItem } from '../../serializers/item';
 import { namesVariation } from '../../serializers/variation';
+import type { CartLineRow } from './cartLines';
+import { currentVariation } from './cartRowWire';
 
 /*
  * What the server checks before a cart line changes. The stock, cap and duplicate rules are the
@@ -86,6 +88,24 @@ export function asCartItem(
     selectedOption: variation ? [variation] : [],
     quantity,
   };
+}
+
+/**
+ * Why the core cart rules refuse `quantity` of the item (in `variation`) beside the lines a cart
+ * already `holds`: its lines of the same item share its cap and its flash sale's stock. Null
+ * when the line may be added.
+ */
+export function addRefusal(
+  holds: readonly CartLineRow[],
+  item: ItemWithStore,
+  variation: StoredVariation | null,
+  quantity: number,
+): CartMessageKey | null {
+  const sameItem = holds
+    .filter((line) => line.itemId === item.id)
+    .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
+  const added = addToCart(sameItem, asCartItem(item, variation, quantity));
+  return added.ok ? null : added.error;
 }
 
 /**

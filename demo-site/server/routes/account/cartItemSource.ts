@@ -59,7 +59,8 @@ export async function itemsInMemory(
   listen: Listen,
   clock: () => Date = () => new Date(),
 ): Promise<CartItemSource> {
-  let kept = new Map<number, Promise<ItemWithStore | null>>();
+  // An item read, or its read under way; a found item is kept as it is, so most calls never wait.
+  let kept = new Map<number, ItemWithStore | null | Promise<ItemWithStore | null>>();
   // When the next flash sale starts or ends, asked once per copy.
   let pricesUntil: Promise<Date | null> | undefined;
   const drop = () => {
@@ -68,6 +69,22 @@ export async function itemsInMemory(
   };
   onCatalogChange(db, drop);
   const stopListening: StopListening = await listen(CATALOG_CHANNEL, drop);
+
+  // Items missed by the requests of one turn of the event loop, read together by one statement:
+  // fifty adds of items not yet kept cost one read, not fifty in turn on the one connection.
+  let gathering: { ids: Set<number>; read: Promise<Map<number, ItemWithStore>> } | null = null;
+  const readSoon = (ids: readonly number[], now: Date) => {
+    if (!gathering) {
+      const gathered = new Set<number>();
+      const read = new Promise((turn) => setImmediate(turn)).then(() => {
+        gathering = null;
+        return readItems(db, [...gathered], now);
+      });
+      gathering = { ids: gathered, read };
+    }
+    for (const id of ids) gathering.ids.add(id);
+    return gathering.read;
+  };
 
   const pricesHold = async (now: Date): Promise<boolean> => {
     pricesUntil ??= nextSaleChange(db, now);
@@ -96,21 +113,34 @@ export async function itemsInMemory(
       const copy = kept;
       const missing = [...new Set(ids)].filter((id) => !copy.has(id));
       if (missing.length > 0) {
-        const loading = readItems(db, missing, now);
+        const loading = readSoon(missing, now);
         for (const id of missing) {
           const one = loading.then((found) => found.get(id) ?? null);
           copy.set(id, one);
-          // A failed read is not kept: the next request reads again.
-          one.catch(() => {
-            if (copy.get(id) === one) copy.delete(id);
-          });
+          one.then(
+            (item) => {
+              if (copy.get(id) === one) copy.set(id, item);
+            },
+            // A failed read is not kept: the next request reads again.
+            () => {
+              if (copy.get(id) === one) copy.delete(id);
+            },
+          );
         }
       }
       const found = new Map<number, ItemWithStore>();
+      const reads: Promise<void>[] = [];
       for (const id of ids) {
-        const item = await copy.get(id);
-        if (item) found.set(id, item);
+        const item = copy.get(id);
+        if (item instanceof Promise) {
+          reads.push(
+            item.then((read) => {
+              if (read) found.set(id, read);
+            }),
+          );
+        } else if (item) found.set(id, item);
       }
+      if (reads.length > 0) await Promise.all(reads);
       return found;
     },
     close: stopListening,

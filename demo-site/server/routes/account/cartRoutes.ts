@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartItem } from '../../../../src/core/api/wire';
-import { addToCart, quantityChangeRefusal } from '../../../../src/core/cart';
+import { quantityChangeRefusal } from '../../../../src/core/cart';
 import { type Database, openedAs, type Transaction } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
@@ -11,7 +11,9 @@ import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
 import type { ItemWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
+import { type CartAdd, type CartAddBatcher, cartAddBatcher } from './cartAddBatch';
 import {
+  addRefusal,
   asCartItem,
   assertModel,
   assertPurchasable,
@@ -21,6 +23,7 @@ import {
 } from './cartChecks';
 import { addToCartInput, removeCartItemInput, updateCartInput } from './cartInput';
 import { cartItemSource } from './cartItemSource';
+import { cartLinesMemory } from './cartLinesMemory';
 import {
   type CartLineRow,
   cartLineColumns,
@@ -31,7 +34,7 @@ import {
   ownedRows,
   ownerColumns,
 } from './cartLines';
-import { cartRowWire, currentVariation } from './cartRowWire';
+import { cartRowsJson, currentVariation } from './cartRowWire';
 import { guestIdOf, messageReply } from './requestParts';
 import { isUniqueViolation } from './uniqueViolation';
 
@@ -78,7 +81,14 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   app.addHook('onClose', () => itemSource.close());
   // PGlite runs one transaction at a time on its one connection: a cart's lock would guard
   // nothing more, and a guest id once known stays known (guests are never deleted while it runs).
-  const embedded = openedAs(db)?.driver === 'pglite';
+  const opened = openedAs(db);
+  const embedded = opened?.driver === 'pglite';
+  // On PGlite each cart's lines are kept in memory and adds are committed in batches.
+  const memory = embedded ? await cartLinesMemory(db, opened.listen) : null;
+  const batcher = memory ? cartAddBatcher(db, memory) : null;
+  app.addHook('onClose', async () => {
+    await memory?.close();
+  });
   let knownGuests = new Set<string>();
 
   /** The owner of the cart a request acts on (`cartOwner`), a known guest without a read. */
@@ -120,49 +130,66 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       lines.map((line) => line.itemId),
       conn,
     );
-    return lines.flatMap((line) => {
+    const rows: CartRow[] = [];
+    for (const line of lines) {
       const item = found.get(line.itemId);
-      return item ? [{ line, item }] : [];
-    });
+      if (item) rows.push({ line, item });
+    }
+    return rows;
   };
 
-  /** The owner's cart: its lines alone with the items from memory, or joined in one read. */
-  const cartOf = async (conn: Database, owner: CartOwner) =>
-    itemSource.inMemory ? withItems(conn, await ownedRows(conn, owner)) : ownedLines(conn, owner);
-
-  const listReply = (request: FastifyRequest, lines: readonly CartRow[]) => {
-    const language = requestLanguage(request);
-    return lines.map((line) => cartRowWire(line, language));
+  /**
+   * The owner's cart: its lines (kept in memory on PGlite) with the items from memory, or lines
+   * and items joined in one read. Never inside a transaction on PGlite: a read of the lines
+   * would wait for the connection that transaction holds.
+   */
+  const cartOf = async (conn: Database, owner: CartOwner) => {
+    if (memory) return withItems(conn, await memory.linesOf(owner));
+    return itemSource.inMemory
+      ? withItems(conn, await ownedRows(conn, owner))
+      : ownedLines(conn, owner);
   };
 
-  app.get('/customer/cart/list', async (request) => {
+  /** The reply of a cart call: its rows as JSON, sent as they are. */
+  const listReply = (request: FastifyRequest, reply: FastifyReply, lines: readonly CartRow[]) => {
+    reply.type('application/json; charset=utf-8');
+    return cartRowsJson(lines, requestLanguage(request));
+  };
+
+  app.get('/customer/cart/list', async (request, reply) => {
     const lines = await onOneConnection(async ({ conn }) =>
       cartOf(conn, await ownerOf(conn, request)),
     );
-    return listReply(request, lines);
+    return listReply(request, reply, lines);
   });
 
-  /** Adds the line a request asks for; the lines of the cart after it, with their items. */
-  const addLine = async (
-    { conn, underCartLock }: CartConnection,
-    request: FastifyRequest,
-  ): Promise<CartRow[]> => {
+  /** The line a request asks to add: its cart, its item (purchasable), variation and quantity. */
+  const requestedLine = async (conn: Database, request: FastifyRequest): Promise<CartAdd> => {
     const owner = await ownerOf(conn, request);
     const input = parseInput(addToCartInput, request.body);
     const item = (await itemSource.byIds([input.item_id], conn)).get(input.item_id);
     if (!item) throw notFound('item_id', 'Item not found');
     assertPurchasable(item);
     assertModel(item, input.model);
-    const variation = resolveVariation(item, input.variation);
+    return {
+      owner,
+      item,
+      variation: resolveVariation(item, input.variation),
+      quantity: input.quantity,
+    };
+  };
 
+  /** Adds the line a request asks for; the lines of the cart after it, with their items. */
+  const addLine = async (
+    { conn, underCartLock }: CartConnection,
+    request: FastifyRequest,
+  ): Promise<CartRow[]> => {
+    const { owner, item, variation, quantity } = await requestedLine(conn, request);
     // The cart read under the lock is the cart as it is: with the new line, it is the reply.
     const lines = await underCartLock(owner, async (tx) => {
       const held = await ownedRows(tx, owner);
-      const cart = held
-        .filter((line) => line.itemId === item.id)
-        .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
-      const added = addToCart(cart, asCartItem(item, variation, input.quantity));
-      if (!added.ok) throw cartRefusal(added.error);
+      const refusal = addRefusal(held, item, variation, quantity);
+      if (refusal) throw cartRefusal(refusal);
       const inserted = await tx
         .insert(cartItems)
         .values({
@@ -171,7 +198,7 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
           model: modelOf(item),
           variation: variation ? [variation] : [],
           variationKey: variation?.type ?? '',
-          quantity: input.quantity,
+          quantity,
         })
         .returning(cartLineColumns);
       return [...held, ...inserted];
@@ -179,9 +206,19 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return withItems(conn, lines);
   };
 
-  app.post('/customer/cart/add', async (request) => {
+  /** The same add on the embedded database: checked and written with the adds around it. */
+  const addLineInBatch = async (batcher: CartAddBatcher, request: FastifyRequest) => {
+    const outcome = await batcher.add(await requestedLine(db, request));
+    if (!outcome.ok) throw cartRefusal(outcome.refusal);
+    return withItems(db, outcome.lines);
+  };
+
+  app.post('/customer/cart/add', async (request, reply) => {
     try {
-      return listReply(request, await onOneConnection((on) => addLine(on, request)));
+      const lines = batcher
+        ? await addLineInBatch(batcher, request)
+        : await onOneConnection((on) => addLine(on, request));
+      return listReply(request, reply, lines);
     } catch (error) {
       // A racing request added the same line between the check and the insert.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
@@ -227,9 +264,9 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return cartOf(conn, owner);
   };
 
-  app.post('/customer/cart/update', async (request) => {
+  app.post('/customer/cart/update', async (request, reply) => {
     try {
-      return listReply(request, await onOneConnection((on) => updateLine(on, request)));
+      return listReply(request, reply, await onOneConnection((on) => updateLine(on, request)));
     } catch (error) {
       // The new variation is the one another line of this cart already holds.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
@@ -237,7 +274,7 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     }
   });
 
-  app.delete('/customer/cart/remove-item', async (request) => {
+  app.delete('/customer/cart/remove-item', async (request, reply) => {
     const lines = await onOneConnection(async ({ conn, underCartLock }) => {
       const owner = await ownerOf(conn, request);
       const { cart_id } = parseInput(removeCartItemInput, request.query);
@@ -251,7 +288,7 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       });
       return withItems(conn, left);
     });
-    return listReply(request, lines);
+    return listReply(request, reply, lines);
   });
 
   app.delete('/customer/cart/remove', async (request) => {

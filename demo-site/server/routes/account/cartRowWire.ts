@@ -62,3 +62,40 @@ export function cartRowWire(
     model: line.model,
   };
 }
+
+/** A row as JSON (UTF-8), by the line it serialises, while that line holds the same item row. */
+const writtenRows = new WeakMap<
+  CartLineRow,
+  { item: ItemWithStore; json: Partial<Record<Locale, Buffer>> }
+>();
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/**
+ * A cart reply as JSON in UTF-8, the same text as `JSON.stringify` of its rows. Each row is
+ * written once per language and kept with its line, for as long as the line and its item are the
+ * ones kept in memory: a long cart listed again costs a copy of bytes, not a serialisation and
+ * an encoding of every item it holds.
+ */
+export function cartRowsJson(
+  rows: readonly { line: CartLineRow; item: ItemWithStore }[],
+  language: Locale,
+): Buffer {
+  const parts: Buffer[] = [OPEN];
+  for (const { line, item } of rows) {
+    let written = writtenRows.get(line);
+    if (written?.item !== item) {
+      written = { item, json: {} };
+      writtenRows.set(line, written);
+    }
+    const json =
+      written.json[language] ?? Buffer.from(JSON.stringify(cartRowWire({ line, item }, language)));
+    written.json[language] = json;
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(json);
+  }
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerCartRow } from '../../../../src/core/api/wire';
+import { type Database, type DatabaseLocation, openDatabase } from '../../db/database';
+import { cartItems } from '../../db/schema';
+import { insertShoppers } from '../../testing/burstShoppers';
+import { insertOrderFixtures } from '../../testing/orderFixtures';
+import { type ServerProcess, startServerProcess } from '../../testing/serverProcess';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/throwawayDatabase';
+
+/*
+ * The real server takes a burst of cart adds from many guests at once (on PGlite they are
+ * written in batches, one transaction each) and is killed with SIGKILL in the middle of it.
+ * Every add it acknowledged must be in the database afterwards, and listed by the next server.
+ */
+
+const GUESTS = 40;
+/** Acknowledged adds after which the server is killed: about a third of the burst. */
+const KILL_AFTER = 25;
+
+const workDir = mkdtempSync(join(tmpdir(), 'souq-cart-kill-'));
+const logFile = join(workDir, 'server.log');
+let postgres: ThrowawayDatabase | null = null;
+let location: DatabaseLocation = { dataDir: join(workDir, 'pglite') };
+let serverEnv: Record<string, string> = {};
+let running: ServerProcess | null = null;
+let guestIds: string[] = [];
+let itemIds: number[] = [];
+
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const opened = await openDatabase(location);
+  try {
+    return await work(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+beforeAll(async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    postgres = await createThrowawayDatabase(serverUrl);
+    location = { url: postgres.url };
+  }
+  serverEnv = {
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    SOUQ_DATA_DIR: join(workDir, 'pglite'),
+    SOUQ_IMAGES_DIR: join(workDir, 'images'),
+    SOUQ_SEED_SCALE: 'small',
+    SOUQ_ORDER_PACE: '86400',
+  };
+  // The shop is written before the server first starts, so it finds a seeded database.
+  await withDatabase(async (db) => {
+    const fixtures = await insertOrderFixtures(db);
+    itemIds = [fixtures.item.plain, fixtures.item.capped, fixtures.item.dear];
+    const shoppers = await insertShoppers(db, { guests: GUESTS, customers: 0 });
+    guestIds = shoppers.flatMap((shopper) =>
+      'guestId' in shopper.owner ? [shopper.owner.guestId] : [],
+    );
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await running?.kill();
+  await postgres?.drop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** One add of the burst: which guest, which item. */
+interface Add {
+  guestId: string;
+  itemId: number;
+}
+
+function add(server: ServerProcess, { guestId, itemId }: Add): Promise<Response> {
+  return fetch(`${server.origin}/api/v1/customer/cart/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-localization': 'en' },
+    body: JSON.stringify({ guest_id: guestId, item_id: itemId, quantity: 1 }),
+  });
+}
+
+/** Sends every add at once, kills the server once `KILL_AFTER` are acknowledged; those adds. */
+async function burstAndKill(server: ServerProcess, adds: readonly Add[]): Promise<Add[]> {
+  const acknowledged: Add[] = [];
+  let killed: Promise<void> | null = null;
+  await Promise.all(
+    adds.map(async (one) => {
+      try {
+        const reply = await add(server, one);
+        await reply.text();
+        if (!reply.ok) return;
+        acknowledged.push(one);
+        if (acknowledged.length === KILL_AFTER) killed = server.kill();
+      } catch {
+        // Cut by the kill: not acknowledged, so it may or may not have been written.
+      }
+    }),
+  );
+  await (killed ?? server.kill());
+  return acknowledged;
+}
+
+const keyOf = ({ guestId, itemId }: Add) => `${guestId}:${itemId}`;
+
+describe('given a burst of cart adds from many guests', () => {
+  it('a kill -9 in the middle loses no acknowledged add', async () => {
+    const adds = guestIds.flatMap((guestId) => itemIds.map((itemId) => ({ guestId, itemId })));
+    running = await startServerProcess(serverEnv, logFile);
+    const acknowledged = await burstAndKill(running, adds);
+    running = null;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.length).toBeLessThan(adds.length);
+
+    const stored = await withDatabase((db) =>
+      db.select({ guestId: cartItems.guestId, itemId: cartItems.itemId }).from(cartItems),
+    );
+    const storedKeys = new Set(
+      stored.map((line) => keyOf({ guestId: line.guestId ?? '', itemId: line.itemId })),
+    );
+    expect(acknowledged.filter((one) => !storedKeys.has(keyOf(one)))).toEqual([]);
+
+    // The next server lists each acknowledged line in its cart.
+    running = await startServerProcess(serverEnv, logFile);
+    const server = running;
+    for (const guestId of new Set(acknowledged.map((one) => one.guestId))) {
+      const reply = await fetch(`${server.origin}/api/v1/customer/cart/list?guest_id=${guestId}`);
+      const listed = ((await reply.json()) as ServerCartRow[]).map((row) => row.item_id);
+      const expected = acknowledged.filter((one) => one.guestId === guestId);
+      expect(listed).toEqual(expect.arrayContaining(expected.map((one) => one.itemId)));
+    }
+    await server.stop();
+    running = null;
+  }, 180_000);
+});
