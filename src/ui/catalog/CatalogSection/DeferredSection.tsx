@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { SectionStandIn } from './SectionStandIn';
 
@@ -16,7 +16,7 @@ export interface DeferredSectionProps {
 /**
  * A catalog section further down a page: its heading and skeleton hold its place until the
  * shopper scrolls near it, and only then does it load, so the first paint costs only what is
- * above the fold.
+ * above the fold. It renders in a deferred render the browser can interrupt.
  */
 export function DeferredSection({
   title,
@@ -25,7 +25,8 @@ export function DeferredSection({
   children,
 }: DeferredSectionProps): ReactNode {
   const { ref, near } = useNearViewport<HTMLElement>();
-  if (near) return children();
+  const shown = useDeferredValue(near);
+  if (shown) return children();
   return (
     <SectionStandIn sectionRef={ref} title={title} skeleton={skeleton} className={className} />
   );
