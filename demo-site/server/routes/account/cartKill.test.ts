@@ -1,15 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerCartRow } from '../../../../src/core/api/wire';
-import { type Database, type DatabaseLocation, openDatabase } from '../../db/database';
+import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { insertShoppers } from '../../testing/burstShoppers';
 import { insertOrderFixtures } from '../../testing/orderFixtures';
-import { type ServerProcess, startServerProcess } from '../../testing/serverProcess';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/throwawayDatabase';
+import { createProcessWorkspace, type ProcessWorkspace } from '../../testing/processWorkspace';
+import type { ServerProcess } from '../../testing/serverProcess';
 
 /*
  * The real server takes a burst of cart adds from many guests at once (on PGlite they are
@@ -21,37 +18,23 @@ const GUESTS = 40;
 /** Acknowledged adds after which the server is killed: about a third of the burst. */
 const KILL_AFTER = 25;
 
-const workDir = mkdtempSync(join(tmpdir(), 'souq-cart-kill-'));
-const logFile = join(workDir, 'server.log');
-let postgres: ThrowawayDatabase | null = null;
-let location: DatabaseLocation = { dataDir: join(workDir, 'pglite') };
-let serverEnv: Record<string, string> = {};
+let workspace: ProcessWorkspace | null = null;
 let running: ServerProcess | null = null;
 let guestIds: string[] = [];
 let itemIds: number[] = [];
 
-async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openDatabase(location);
-  try {
-    return await work(opened.db);
-  } finally {
-    await opened.close();
-  }
+/** The workspace the tests' servers run on, made before them. */
+function current(): ProcessWorkspace {
+  if (!workspace) throw new Error('the workspace is made before the tests');
+  return workspace;
 }
 
+/** The workspace's database, opened for `work` and closed again. */
+const withDatabase = <T>(work: (db: Database) => Promise<T>): Promise<T> =>
+  current().withDatabase(work);
+
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    postgres = await createThrowawayDatabase(serverUrl);
-    location = { url: postgres.url };
-  }
-  serverEnv = {
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    SOUQ_DATA_DIR: join(workDir, 'pglite'),
-    SOUQ_IMAGES_DIR: join(workDir, 'images'),
-    SOUQ_SEED_SCALE: 'small',
-    SOUQ_ORDER_PACE: '86400',
-  };
+  workspace = await createProcessWorkspace('souq-cart-kill-', { SOUQ_ORDER_PACE: '86400' });
   // The shop is written before the server first starts, so it finds a seeded database.
   await withDatabase(async (db) => {
     const fixtures = await insertOrderFixtures(db);
@@ -65,8 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await running?.kill();
-  await postgres?.drop();
-  rmSync(workDir, { recursive: true, force: true });
+  await workspace?.remove();
 });
 
 /** One add of the burst: which guest, which item. */
@@ -109,7 +91,7 @@ const keyOf = ({ guestId, itemId }: Add) => `${guestId}:${itemId}`;
 describe('given a burst of cart adds from many guests', () => {
   it('a kill -9 in the middle loses no acknowledged add', async () => {
     const adds = guestIds.flatMap((guestId) => itemIds.map((itemId) => ({ guestId, itemId })));
-    running = await startServerProcess(serverEnv, logFile);
+    running = await current().startServer();
     const acknowledged = await burstAndKill(running, adds);
     running = null;
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -124,7 +106,7 @@ describe('given a burst of cart adds from many guests', () => {
     expect(acknowledged.filter((one) => !storedKeys.has(keyOf(one)))).toEqual([]);
 
     // The next server lists each acknowledged line in its cart.
-    running = await startServerProcess(serverEnv, logFile);
+    running = await current().startServer();
     const server = running;
     for (const guestId of new Set(acknowledged.map((one) => one.guestId))) {
       const reply = await fetch(`${server.origin}/api/v1/customer/cart/list?guest_id=${guestId}`);

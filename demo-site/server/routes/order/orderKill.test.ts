@@ -1,18 +1,15 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../../src/core/api/wire';
 import { greatCircleKm, orderTotals } from '../../../../src/core/pricing';
-import { type DatabaseLocation, type Database, openDatabase } from '../../db/database';
+import type { Database } from '../../db/database';
 import { orderDetails, orderPayments, orders } from '../../db/orderSchema';
 import { cartItems, items } from '../../db/schema';
 import { insertShoppers } from '../../testing/burstShoppers';
 import { CAIRO_ADDRESS, insertOrderFixtures, type OrderShopper } from '../../testing/orderFixtures';
-import { type ServerProcess, startServerProcess } from '../../testing/serverProcess';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/throwawayDatabase';
+import { createProcessWorkspace, type ProcessWorkspace } from '../../testing/processWorkspace';
+import type { ServerProcess } from '../../testing/serverProcess';
 import type { OrderPlacedWire } from './orderPlaceRoutes';
 
 /*
@@ -26,11 +23,7 @@ const CUSTOMERS = 12;
 /** Acknowledged orders after which the server is killed: a third of the burst. */
 const KILL_AFTER = 12;
 
-const workDir = mkdtempSync(join(tmpdir(), 'souq-order-kill-'));
-const logFile = join(workDir, 'server.log');
-let postgres: ThrowawayDatabase | null = null;
-let location: DatabaseLocation = { dataDir: join(workDir, 'pglite') };
-let serverEnv: Record<string, string> = {};
+let workspace: ProcessWorkspace | null = null;
 let running: ServerProcess | null = null;
 
 /** What one shopper has in the cart: the fixtures' plain item (100, 10 % off) and capped item (40). */
@@ -46,14 +39,15 @@ let shoppers: Shopper[] = [];
 let itemIds = { plain: 0, capped: 0 };
 let stockBefore = { plain: 0, capped: 0 };
 
-async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openDatabase(location);
-  try {
-    return await work(opened.db);
-  } finally {
-    await opened.close();
-  }
+/** The workspace the tests' servers run on, made before them. */
+function current(): ProcessWorkspace {
+  if (!workspace) throw new Error('the workspace is made before the tests');
+  return workspace;
 }
+
+/** The workspace's database, opened for `work` and closed again. */
+const withDatabase = <T>(work: (db: Database) => Promise<T>): Promise<T> =>
+  current().withDatabase(work);
 
 /** The burst's guests and customers, each with its own Idempotency-Key and cart. */
 async function newShoppers(db: Database): Promise<Shopper[]> {
@@ -78,25 +72,16 @@ function cartLine(shopper: Shopper, itemId: number, quantity: number) {
 }
 
 async function startServer(): Promise<ServerProcess> {
-  running = await startServerProcess(serverEnv, logFile);
+  running = await current().startServer();
   return running;
 }
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    postgres = await createThrowawayDatabase(serverUrl);
-    location = { url: postgres.url };
-  }
-  serverEnv = {
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    SOUQ_DATA_DIR: join(workDir, 'pglite'),
-    SOUQ_IMAGES_DIR: join(workDir, 'images'),
-    SOUQ_SEED_SCALE: 'small',
+  workspace = await createProcessWorkspace('souq-order-kill-', {
     SOUQ_AUTH_RATE_LIMIT: '10000',
     // Paused: orders stay pending, so nothing but placement touches them.
     SOUQ_ORDER_PACE: '86400',
-  };
+  });
   // The shop is written before the server first starts, so it finds a seeded database.
   await withDatabase(async (db) => {
     const fixtures = await insertOrderFixtures(db);
@@ -120,8 +105,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await running?.kill();
-  await postgres?.drop();
-  rmSync(workDir, { recursive: true, force: true });
+  await workspace?.remove();
 });
 
 /** What the core charges for a cart delivered to the fixtures' Cairo address, cash on delivery. */
