@@ -107,17 +107,21 @@ export async function pageRepliesBlock(
   if (reads.length === 0) return '';
   const headers = firstVisitHeaders(page.config, page.language, request.headers.cookie ?? '');
   if (headers === undefined) return '';
-  const replies: PageReply[] = [];
-  const answered: AnsweredRead[] = [];
-  for (const read of reads) {
-    const identity = requestIdentity(read.path, read.query, headers);
-    if (identity === undefined) continue;
-    const answer = await ask(read, headers, request);
-    if (answer.status !== 200) continue;
-    const body = JSON.parse(answer.body) as unknown;
-    replies.push({ request: identity, body });
-    answered.push({ path: read.path, body });
-  }
-  if (replies.length === 0) return '';
+  // The reads are independent: asked together, the page waits for the slowest alone.
+  const answered = (
+    await Promise.all(
+      reads.map(async (read): Promise<(AnsweredRead & PageReply) | undefined> => {
+        const identity = requestIdentity(read.path, read.query, headers);
+        if (identity === undefined) return undefined;
+        const answer = await ask(read, headers, request);
+        if (answer.status !== 200) return undefined;
+        return { path: read.path, request: identity, body: JSON.parse(answer.body) as unknown };
+      }),
+    )
+  ).filter((reply) => reply !== undefined);
+  if (answered.length === 0) return '';
+  const replies = answered.map(
+    (reply): PageReply => ({ request: reply.request, body: reply.body }),
+  );
   return `${leadPictureTags(answered, page.config)}<script type="application/json" id="${PAGE_REPLIES_ID}">${pageRepliesJson(replies)}</script>`;
 }

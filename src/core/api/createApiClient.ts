@@ -5,7 +5,7 @@ import { isGuestRefusal, reportFailure, toApiError, UNAUTHORIZED } from './error
 import { requestIdentity } from './pageReplies';
 import { guestFields, type RequestContext } from './requestContext';
 import { buildHeaders, DEFAULT_SOFTWARE_ID } from './requestHeaders';
-import type { Requester, RequestOptions } from './requestOptions';
+import type { Query, Requester, RequestOptions } from './requestOptions';
 
 /** How the host wires the client to its session, router, toasts and translations. */
 export interface ApiClientOptions {
@@ -60,10 +60,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** The page's reply to this GET, taken out so that a later read asks the API afresh. */
   const takePageReply = (
     path: string,
-    init: FetchOptions<'json'>,
+    query: Query | undefined,
+    headers: Record<string, string>,
   ): { body: unknown } | undefined => {
-    if (pageReplies.size === 0 || init.method !== 'GET') return undefined;
-    const identity = requestIdentity(path, init.query, init.headers as Record<string, string>);
+    if (pageReplies.size === 0) return undefined;
+    const identity = requestIdentity(path, query, headers);
     if (identity === undefined || !pageReplies.has(identity)) return undefined;
     const body = pageReplies.get(identity);
     pageReplies.delete(identity);
@@ -85,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = { ...guest, ...call.body };
     } else if (call.body !== undefined) init.body = call.body;
     if (call.signal !== undefined) init.signal = call.signal;
-    const fromPage = takePageReply(path, init);
+    const fromPage = init.method === 'GET' ? takePageReply(path, query, headers) : undefined;
     if (fromPage) return fromPage.body as T;
     try {
       return await $fetch<T>(path, init);
