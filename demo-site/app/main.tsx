@@ -13,7 +13,7 @@ import { createAppReload } from './routing/appReload';
 import { createHistoryNavigation } from './routing/historyNavigation';
 import { NavigationProvider } from './routing/NavigationProvider';
 import { prefetchPageDataOnceZoned, preloadPage } from './routing/pageModules';
-import { DESKTOP_QUERY } from './routing/routeModules';
+import { DESKTOP_QUERY } from '../shared/routeModules';
 
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/home');
 preloadPage(window.location.pathname);

@@ -63,6 +63,11 @@ const RULES: readonly LayerRule[] = [
     forbidden: [/^widgets\//, /^src\/elements\/entry\//, /^demo-site\//],
   },
   {
+    layer: 'the demo site’s shared tables (read by the storefront and its server alike)',
+    files: () => sourceFiles('demo-site/shared'),
+    forbidden: [/^react/, /^src\//, /^widgets\//, /^demo-site\/(app|server)\//],
+  },
+  {
     layer: 'the demo API server (core rules only, no view code)',
     files: () => sourceFiles('demo-site/server'),
     forbidden: [/^react/, /^src\/(ui|elements)\//, /^widgets\//, /^demo-site\/app\//],

@@ -5,7 +5,7 @@ import { DeferredFooter } from './DeferredFooter';
 import './documentStyles.css';
 import { loadHeader, loadMobileNav } from './shellModules';
 import * as styles from './StorefrontLayout.css';
-import { DESKTOP_QUERY } from '../routing/routeModules';
+import { DESKTOP_QUERY } from '../../shared/routeModules';
 import { useMediaQuery } from '../../../src/ui/hooks/useMediaQuery';
 
 const Header = lazy(loadHeader);

@@ -11,7 +11,7 @@ import { prefetchHome } from '../../../widgets/home-page/homeReads';
 import { prefetchProductPage } from '../../../widgets/product-page/prefetchProductPage';
 import { prefetchSearchPage } from '../../../widgets/search-page/itemResults';
 import { cachedLoad as cached } from './cachedLoad';
-import { type PageModule, pageModuleOf } from './routeModules';
+import { type PageModule, pageModuleOf } from '../../shared/routeModules';
 
 /** /home. */
 export const loadHomePage = cached(() =>

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NAVIGATION_MODULES, pageModuleOf } from '../../app/routing/routeModules';
+import { NAVIGATION_MODULES, pageModuleOf } from '../../shared/routeModules';
 import { escapeHtml } from './escape';
 
 /** A chunk of the build's manifest (`build.manifest` in vite.config.ts), as far as it is read. */
