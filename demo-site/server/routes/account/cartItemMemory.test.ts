@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorListReply, ServerCartRow } from '../../../../src/core/api/wire';
+import type { Database } from '../../db/database';
 import { items, stores } from '../../db/schema';
 import { newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { cartClient } from '../../testing/cartTestClient';
@@ -118,5 +119,36 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('given the embedded database', ()
     expect(reply.statusCode).toBe(200);
     expect(rowsOf(await cart.list())).toHaveLength(1);
     expect(itemReads()).toBe(0);
+  });
+
+  it('reads again only the items a change names, and keeps the others it holds', async () => {
+    const { plainItemId, lowStockItemId } = server.fixtures;
+    const cart = await guestCart();
+    await cart.add({ item_id: plainItemId, quantity: 1 });
+    await cart.add({ item_id: lowStockItemId, quantity: 1 });
+    const listedPrice = async (itemId: number) =>
+      rowsOf(await cart.list()).find((row) => row.item_id === itemId)?.item?.price;
+    const kept = await listedPrice(lowStockItemId);
+    const setLowStockPrice = (price: number, db: Pick<Database, 'update'> = server.db) =>
+      db.update(items).set({ price }).where(eq(items.id, lowStockItemId));
+    const takeOneOfPlain = () =>
+      server.db
+        .update(items)
+        .set({ stock: sql`${items.stock} - 1` })
+        .where(eq(items.id, plainItemId));
+
+    // A price written with the catalog's triggers off: nothing names the item.
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await setLowStockPrice(77, tx);
+    });
+    try {
+      await takeOneOfPlain();
+      expect(await listedPrice(lowStockItemId)).toBe(kept);
+      await setLowStockPrice(77);
+      expect(await listedPrice(lowStockItemId)).toBe(77);
+    } finally {
+      if (kept !== undefined) await setLowStockPrice(kept);
+    }
   });
 });

@@ -3,7 +3,12 @@ import { type Database, openedAs } from '../../db/database';
 import type { Listen, StopListening } from '../../db/notifications';
 import { items } from '../../db/schema';
 import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
-import { CATALOG_CHANNEL, onCatalogChange } from '../catalog/catalogChanges';
+import {
+  CATALOG_CHANNEL,
+  type CatalogChange,
+  catalogChangeOf,
+  onCatalogChange,
+} from '../catalog/catalogChanges';
 import { nextSaleChange } from '../catalog/saleChanges';
 
 /*
@@ -52,7 +57,8 @@ export function itemsFromDatabase(db: Database): CartItemSource {
 
 /**
  * Items kept in memory by id, dropped whenever `listen` or `onCatalogChange` says the catalog
- * changed and when a flash sale starts or ends; `clock` tells sale times by.
+ * changed (only the items it names, when it names them: an order forgets the items it took
+ * stock of) and when a flash sale starts or ends; `clock` tells sale times by.
  */
 export async function itemsInMemory(
   db: Database,
@@ -67,8 +73,15 @@ export async function itemsInMemory(
     kept = new Map();
     pricesUntil = undefined;
   };
-  onCatalogChange(db, drop);
-  const stopListening: StopListening = await listen(CATALOG_CHANNEL, drop);
+  const forget = (change: CatalogChange) => {
+    if (change.scope === 'catalog') drop();
+    // A read of these items under way is not kept either: it no longer finds itself in `kept`.
+    else for (const id of change.ids) kept.delete(id);
+  };
+  onCatalogChange(db, forget);
+  const stopListening: StopListening = await listen(CATALOG_CHANNEL, (payload) =>
+    forget(catalogChangeOf(payload)),
+  );
 
   // Items missed by the requests of one turn of the event loop, read together by one statement:
   // fifty adds of items not yet kept cost one read, not fifty in turn on the one connection.

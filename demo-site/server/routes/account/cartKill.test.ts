@@ -15,7 +15,10 @@ import type { ServerProcess } from '../../testing/serverProcess';
  */
 
 const GUESTS = 40;
-/** Acknowledged adds after which the server is killed: about a third of the burst. */
+/**
+ * Acknowledged adds after which the server is killed: about a tenth of the burst, so that adds
+ * are still on their way however fast the server commits them.
+ */
 const KILL_AFTER = 25;
 
 let workspace: ProcessWorkspace | null = null;
@@ -38,7 +41,8 @@ beforeAll(async () => {
   // The shop is written before the server first starts, so it finds a seeded database.
   await withDatabase(async (db) => {
     const fixtures = await insertOrderFixtures(db);
-    itemIds = [fixtures.item.plain, fixtures.item.capped, fixtures.item.dear];
+    const { plain, capped, dear, scarce, onSale, otherStore } = fixtures.item;
+    itemIds = [plain, capped, dear, scarce, onSale, otherStore];
     const shoppers = await insertShoppers(db, { guests: GUESTS, customers: 0 });
     guestIds = shoppers.flatMap((shopper) =>
       'guestId' in shopper.owner ? [shopper.owner.guestId] : [],
@@ -65,23 +69,31 @@ function add(server: ServerProcess, { guestId, itemId }: Add): Promise<Response>
   });
 }
 
-/** Sends every add at once, kills the server once `KILL_AFTER` are acknowledged; those adds. */
+/** Adds on their way at once: the server has a batch to commit while the next ones arrive. */
+const IN_FLIGHT = GUESTS;
+
+/**
+ * Sends the adds IN_FLIGHT at a time, each answer sending the next, and kills the server once
+ * `KILL_AFTER` are acknowledged, with adds still on their way; the adds acknowledged.
+ */
 async function burstAndKill(server: ServerProcess, adds: readonly Add[]): Promise<Add[]> {
   const acknowledged: Add[] = [];
+  const waiting = [...adds];
   let killed: Promise<void> | null = null;
-  await Promise.all(
-    adds.map(async (one) => {
+  const sendInTurn = async (): Promise<void> => {
+    for (let one = waiting.shift(); one && !killed; one = waiting.shift()) {
       try {
         const reply = await add(server, one);
         await reply.text();
-        if (!reply.ok) return;
+        if (!reply.ok) continue;
         acknowledged.push(one);
         if (acknowledged.length === KILL_AFTER) killed = server.kill();
       } catch {
         // Cut by the kill: not acknowledged, so it may or may not have been written.
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, sendInTurn));
   await (killed ?? server.kill());
   return acknowledged;
 }

@@ -1,18 +1,26 @@
 // @vitest-environment node
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StopListening } from '../../db/notifications';
-import { items, settings } from '../../db/schema';
+import { flashSaleItems, items, settings } from '../../db/schema';
 import { insertFlashSale } from '../../testing/insertFlashSale';
 import { insertOrderFixtures, type OrderFixtures } from '../../testing/orderFixtures';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { CATALOG_CHANNEL, onCatalogChange, relayCatalogChanges } from './catalogChanges';
+import {
+  CATALOG_CHANNEL,
+  type CatalogChange,
+  catalogChangeOf,
+  itemsChanged,
+  onCatalogChange,
+  relayCatalogChanges,
+  WHOLE_CATALOG,
+} from './catalogChanges';
 
 let database: TestDatabase;
 let ids: OrderFixtures;
 let stopRelaying: StopListening;
-const heard = vi.fn();
+const heard = vi.fn<(change: CatalogChange) => void>();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -69,6 +77,75 @@ describe('given a write the routes did not announce, straight into the database'
       database.db.update(settings).set({ value: sql`${settings.value}` }),
     );
     expect(calls).toBe(0);
+  });
+});
+
+describe('what a change names', () => {
+  /** The changes the listeners heard of `write`, once they have had the time to arrive. */
+  async function changesOf(write: () => Promise<unknown>): Promise<CatalogChange[]> {
+    await heardAfter(write);
+    return heard.mock.calls.map(([change]) => change);
+  }
+
+  it('names the items whose stock an order took, and only them', async () => {
+    const { plain, scarce } = ids.item;
+    const changes = await changesOf(() =>
+      database.db
+        .update(items)
+        .set({ stock: sql`${items.stock} - 1` })
+        .where(inArray(items.id, [plain, scarce])),
+    );
+    expect(changes).toHaveLength(1);
+    const [change] = changes;
+    expect(change?.scope === 'items' && [...change.ids].sort((a, b) => a - b)).toEqual(
+      [plain, scarce].sort((a, b) => a - b),
+    );
+  });
+
+  it('names the items whose flash-sale units were counted as sold', async () => {
+    const changes = await changesOf(() =>
+      database.db
+        .update(flashSaleItems)
+        .set({ sold: sql`${flashSaleItems.sold} + 1` })
+        .where(eq(flashSaleItems.itemId, ids.item.onSale)),
+    );
+    expect(changes).toEqual([itemsChanged([ids.item.onSale])]);
+  });
+
+  it('says the whole catalog when an item is added', async () => {
+    const [template] = await database.db.select().from(items).where(eq(items.id, ids.item.plain));
+    if (!template) throw new Error('the fixtures have no plain item');
+    const { id: _id, ...copy } = template;
+    const changes = await changesOf(() =>
+      database.db.insert(items).values({ ...copy, slug: 'plain-copy-1', nameEn: 'Plain copy' }),
+    );
+    expect(changes).toEqual([WHOLE_CATALOG]);
+  });
+
+  it('says nothing of an update that matched no item', async () => {
+    const calls = await heardAfter(() =>
+      database.db.update(items).set({ stock: 0 }).where(eq(items.id, -1)),
+    );
+    expect(calls).toBe(0);
+  });
+});
+
+describe('a notification’s payload', () => {
+  it.each([
+    ['items:7', itemsChanged([7])],
+    ['items:12,3,45', itemsChanged([12, 3, 45])],
+  ])('%s names those items', (payload, change) => {
+    expect(catalogChangeOf(payload)).toEqual(change);
+  });
+
+  it.each([
+    ['a table’s name', 'stores'],
+    ['the items table’s name alone', 'items'],
+    ['no id', 'items:'],
+    ['something that is not an id', 'items:1,two'],
+    ['no payload at all', undefined],
+  ])('with %s means the whole catalog', (_case, payload) => {
+    expect(catalogChangeOf(payload)).toEqual(WHOLE_CATALOG);
   });
 });
 

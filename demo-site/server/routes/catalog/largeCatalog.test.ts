@@ -9,6 +9,7 @@ import { insertSyntheticCatalog } from '../../testing/syntheticCatalog';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { catalogPricing } from './discountedPrice';
 import { itemSearchQuery, searchCondition } from './itemSearchQuery';
+import { WHOLE_CATALOG } from './catalogChanges';
 import { createSuggestionIndex } from './suggestionIndex';
 
 let server: TestServer;
@@ -116,7 +117,7 @@ describe('given a catalog of 5,000 items in two languages', () => {
       });
 
       expect((await index.suggest('zebrafruit')).items).toEqual([]);
-      index.invalidate();
+      index.changed(WHOLE_CATALOG);
       expect((await index.suggest('zebrafruit')).items.map((item) => item.nameEn)).toEqual([
         'Zebrafruit',
       ]);

@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   });
 
   const suggestions = createSuggestionIndex(db);
-  onCatalogChange(db, () => suggestions.invalidate());
+  onCatalogChange(db, (change) => suggestions.changed(change));
   // The JSON of each answer in each language, written once: the index hands back the same answer
   // object for a term until the catalog or its prices change, and then these entries go with it.
   const written = new WeakMap<Suggestions, Partial<Record<Locale, string>>>();

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flashSaleItems, flashSales } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { flashSaleItems, flashSales, items } from '../../db/schema';
 import { itemSuggestionWire } from '../../serializers/suggestion';
 import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { itemsChanged, WHOLE_CATALOG } from './catalogChanges';
 import { createSuggestionIndex, type SuggestionIndex } from './suggestionIndex';
 
 /*
@@ -89,9 +91,9 @@ describe('given an index whose clock moves across flash sales', () => {
       expect(await index.suggest('Pineapple')).toBe(repriced);
     });
 
-    it('answers afresh after the index is invalidated', async () => {
+    it('answers afresh after a change of the whole catalog', async () => {
       const remembered = await index.suggest('apple');
-      index.invalidate();
+      index.changed(WHOLE_CATALOG);
       const fresh = await index.suggest('apple');
       expect(fresh).not.toBe(remembered);
       expect(fresh.items.map((row) => row.id)).toEqual(remembered.items.map((row) => row.id));
@@ -131,5 +133,48 @@ describe('given an index whose clock moves across flash sales', () => {
       expect(selects).toHaveBeenCalledTimes(2);
       selects.mockRestore();
     });
+  });
+});
+
+describe('given a change that names the items it touched', () => {
+  let index: SuggestionIndex;
+  beforeAll(async () => {
+    index = createSuggestionIndex(server.db);
+    await index.suggest('warm up');
+  });
+
+  const stockOf = async (name: string) =>
+    (await index.suggest(name)).items.find((row) => row.nameEn === name)?.stock;
+
+  it('reads again those items alone, and answers with their rows as they are now', async () => {
+    const before = (await stockOf('Pineapple')) ?? 0;
+    await server.db
+      .update(items)
+      .set({ stock: before + 7 })
+      .where(eq(items.id, fixtures.item.pineapple));
+    const selects = vi.spyOn(server.db, 'select');
+    index.changed(itemsChanged([fixtures.item.pineapple]));
+    expect(await stockOf('Pineapple')).toBe(before + 7);
+    // The pineapple's row, not the catalog: one read.
+    expect(selects).toHaveBeenCalledTimes(1);
+    selects.mockRestore();
+  });
+
+  it('reads the whole catalog when a named item has a new name', async () => {
+    await server.db
+      .update(items)
+      .set({ nameEn: 'Golden Pineapple' })
+      .where(eq(items.id, fixtures.item.pineapple));
+    index.changed(itemsChanged([fixtures.item.pineapple]));
+    const found = (await index.suggest('golden')).items.map((row) => row.nameEn);
+    expect(found).toContain('Golden Pineapple');
+    await server.db
+      .update(items)
+      .set({ nameEn: 'Pineapple' })
+      .where(eq(items.id, fixtures.item.pineapple));
+    index.changed(itemsChanged([fixtures.item.pineapple]));
+    expect((await index.suggest('golden')).items.map((row) => row.nameEn)).not.toContain(
+      'Golden Pineapple',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { items, stores } from '../../db/schema';
 import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
+import type { CatalogChange } from './catalogChanges';
 import { itemsOnSalesBetween, nextSaleChange } from './saleChanges';
 import { SUGGESTED_ITEMS, SUGGESTED_STORES } from './suggestionLimits';
 
@@ -23,10 +24,11 @@ export interface Suggestions {
 /**
  * Suggestions answered from memory. The search box asks on every pause in typing, from every
  * shopper at once; PGlite runs one query at a time, so asking the database for each would queue
- * them. The catalog is read-mostly: it is loaded on the first question and again after
- * `invalidate()`, which whatever changes items, stores or flash sales calls. Prices also move
- * with no write when a flash sale starts or ends: the first question after that moment reads
- * again the items of the sales concerned, and no other question reads anything.
+ * them. The catalog is read-mostly: it is loaded on the first question and again after a change
+ * of the catalog (`changed`), or only the rows of the items a change names when their names and
+ * their standing are as they were (an order taking stock). Prices also move with no write when a
+ * flash sale starts or ends: the first question after that moment reads again the items of the
+ * sales concerned, and no other question reads anything.
  */
 export interface SuggestionIndex {
   /**
@@ -34,7 +36,8 @@ export interface SuggestionIndex {
    * as the catalog and its prices stay as they are, so callers may key work on it.
    */
   suggest(term: string): Promise<Suggestions>;
-  invalidate(): void;
+  /** Reads again what `change` touched, before the next question is answered. */
+  changed(change: CatalogChange): void;
 }
 
 /** Shortest term made of whole trigrams; shorter ones match at word starts only, as in SQL. */
@@ -187,6 +190,29 @@ function withFreshRows(
   return { ...list, entries };
 }
 
+/**
+ * Whether rows read again of the items `ids` may take their old rows' places: each is still
+ * there, with the names the postings were made of and the order count the list is sorted by.
+ */
+function takesPlaces(
+  list: Searchable<ItemWithStore>,
+  ids: readonly number[],
+  fresh: readonly ItemWithStore[],
+): boolean {
+  const held = new Map(list.entries.map((entry) => [entry.row.id, entry.row]));
+  const found = new Map(fresh.map((row) => [row.id, row]));
+  return ids.every((id) => {
+    const before = held.get(id);
+    const after = found.get(id);
+    if (!before || !after) return before === after;
+    return (
+      before.nameEn === after.nameEn &&
+      before.nameAr === after.nameAr &&
+      before.orderCount === after.orderCount
+    );
+  });
+}
+
 /** What the index holds: the catalog priced as of `pricedAt`. */
 interface Catalog {
   items: Searchable<ItemWithStore>;
@@ -246,6 +272,13 @@ export function createSuggestionIndex(
       answers: new Map(),
     };
   };
+  /** The catalog with the rows of `ids` read again, or read whole when they moved in the list. */
+  const refresh = async (catalog: Catalog, ids: readonly number[]): Promise<Catalog> => {
+    const now = clock();
+    const fresh = await selectItemsWithStore(db, now).where(inArray(items.id, [...ids]));
+    if (!takesPlaces(catalog.items, ids, fresh)) return load(now);
+    return { ...catalog, items: withFreshRows(catalog.items, fresh), answers: new Map() };
+  };
   const current = async (): Promise<Catalog> => {
     loading ??= load(clock());
     const held = loading;
@@ -271,8 +304,18 @@ export function createSuggestionIndex(
       remember(catalog.answers, query.term, answer);
       return answer;
     },
-    invalidate() {
-      loading = undefined;
+    changed(change) {
+      const held = loading;
+      if (change.scope === 'catalog' || !held) {
+        loading = undefined;
+        return;
+      }
+      // A failed read is not kept: the next question loads the catalog afresh.
+      const refreshing = held.then((catalog) => refresh(catalog, change.ids));
+      refreshing.catch(() => {
+        if (loading === refreshing) loading = undefined;
+      });
+      loading = refreshing;
     },
   };
 }

@@ -9,7 +9,7 @@ import { lockCart, ownedBy } from '../account/cartLines';
 import { checkCoupon, couponRules } from '../../checkout/checkCoupon';
 import { createPaymentRequest } from '../../payment/paymentRequests';
 import { isUniqueViolation } from '../account/uniqueViolation';
-import { catalogChanged } from '../catalog/catalogChanges';
+import { catalogChanged, itemsChanged } from '../catalog/catalogChanges';
 import type { CheckoutSettings } from './checkoutSettings';
 import { deliveryPlace } from './deliveryPlace';
 import type { PlaceOrderInput } from './orderInput';
@@ -77,7 +77,7 @@ export interface PlaceOrderResult {
 async function writeOrder(
   tx: Transaction,
   { owner, input, settings, idempotencyKey, callbackUrl }: PlaceOrderRequest,
-): Promise<{ order: PlacedOrder; paymentRequestId: string | null }> {
+): Promise<{ order: PlacedOrder; paymentRequestId: string | null; itemsTaken: number[] }> {
   const now = new Date();
   const { store, lines } = await orderCart(tx, owner, input.store_id, now);
   const place = await deliveryPlace(tx, owner, input);
@@ -204,7 +204,7 @@ async function writeOrder(
     .returning({ id: cartItems.id });
   // Another order took these lines meanwhile: this one has nothing left to order.
   if (removed.length !== ids.length) throw fail(409, 'cart', 'Your cart is empty');
-  return { order, paymentRequestId };
+  return { order, paymentRequestId, itemsTaken: lines.map(({ item }) => item.id) };
 }
 
 /**
@@ -222,6 +222,7 @@ export async function placeOrder(
     if (earlier) return { order: earlier, replayed: true, paymentRequestId: null };
   }
   try {
+    let itemsTaken: readonly number[] = [];
     const result = await db.transaction(async (tx) => {
       if (idempotencyKey !== null) {
         const ownerKey = 'customerId' in owner ? `c${owner.customerId}` : `g${owner.guestId}`;
@@ -233,9 +234,12 @@ export async function placeOrder(
       }
       // The cart as the order reads it is the cart as it is: no add or merge runs meanwhile.
       await lockCart(tx, owner);
-      return { ...(await writeOrder(tx, request)), replayed: false };
+      const { itemsTaken: taken, ...placed } = await writeOrder(tx, request);
+      itemsTaken = taken;
+      return { ...placed, replayed: false };
     });
-    if (!result.replayed) catalogChanged(db);
+    // Only the stock of the items ordered moved: what memory keeps of the others still holds.
+    if (!result.replayed) catalogChanged(db, itemsChanged(itemsTaken));
     return result;
   } catch (error) {
     if (
