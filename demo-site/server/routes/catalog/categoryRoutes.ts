@@ -12,6 +12,7 @@ import { idParams, searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
 import { searchEngineOf } from './searchEngine';
 import { itemSearchQuery } from './itemSearchQuery';
+import { keptUntilCatalogChange } from './keptUntilCatalogChange';
 import { nameContains } from './nameMatch';
 import { pageQuery } from './pages';
 import { storePage } from './storePage';
@@ -21,12 +22,16 @@ const categoryOrder = [desc(categories.priority), asc(categories.id)];
 
 /** Categories with their children, and the items and stores of one (api-paths "Catalog"). */
 export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  app.get('/categories', async (request) => {
-    const language = requestLanguage(request);
-    const rows = await db
+  const allCategories = keptUntilCatalogChange(db, () =>
+    db
       .select()
       .from(categories)
-      .orderBy(...categoryOrder);
+      .orderBy(...categoryOrder),
+  );
+
+  app.get('/categories', async (request) => {
+    const language = requestLanguage(request);
+    const rows = await allCategories();
     return rows
       .filter((row) => row.parentId === null)
       .map((row) => categoryWire(row, rows, language));

@@ -144,21 +144,25 @@ function entriesOf(
   }));
 }
 
-function catalogOf(
-  entries: SearchEntry[],
-  small: Awaited<ReturnType<typeof readSmallParts>>,
-  now: Date,
-): SearchCatalog {
+/** What a catalog holds besides its entries. */
+type CatalogParts = Pick<SearchCatalog, 'categoryScopes' | 'storeIds' | 'pricesUntil' | 'sales'>;
+
+/** The parts of the small tables read by `readSmallParts`. */
+const partsOf = (small: Awaited<ReturnType<typeof readSmallParts>>): CatalogParts => ({
+  categoryScopes: small.categoryScopes,
+  storeIds: new Set(small.versions.stores.keys()),
+  pricesUntil: small.pricesUntil,
+  sales: small.versions.sales,
+});
+
+function catalogOf(entries: SearchEntry[], parts: CatalogParts, now: Date): SearchCatalog {
   entries.sort(byId);
   return {
     entries,
     ...sortedOrders(entries),
     postings: postingsOf(entries),
-    categoryScopes: small.categoryScopes,
-    storeIds: new Set(small.versions.stores.keys()),
+    ...parts,
     pricedAt: now,
-    pricesUntil: small.pricesUntil,
-    sales: small.versions.sales,
   };
 }
 
@@ -168,7 +172,7 @@ export async function loadSearchCatalog(db: Database, now: Date): Promise<Search
   // the next refresh, which reads the places again if a name changed.
   const small = await readSmallParts(db, now);
   const rows = await readSearchRows(db, now);
-  return catalogOf(entriesOf(rows, await readNamePlaces(db)), small, now);
+  return catalogOf(entriesOf(rows, await readNamePlaces(db)), partsOf(small), now);
 }
 
 /** The ids whose rows may differ from what `catalog` holds, by the versions read now. */
@@ -194,21 +198,23 @@ function changedIds(catalog: SearchCatalog, versions: CatalogVersions, now: Date
   return changed;
 }
 
-/**
- * The catalog as of `now`, from `catalog` and the rows written since it was read: only those
- * are read again (an order taking stock re-reads its few items, not the catalog).
- */
-export async function refreshSearchCatalog(
+/** What a refresh knows besides the rows it read again: the parts, and which items exist. */
+interface RefreshParts extends CatalogParts {
+  exists(id: number): boolean;
+}
+
+/** `catalog` with the rows of `changed` replaced by `fresh`, read as of `now`. */
+async function withRowsReadAgain(
   db: Database,
   catalog: SearchCatalog,
+  changed: ReadonlySet<number>,
+  fresh: readonly SearchRow[],
+  parts: RefreshParts,
   now: Date,
 ): Promise<SearchCatalog> {
-  const small = await readSmallParts(db, now);
-  const changed = changedIds(catalog, small.versions, now);
-  const fresh = changed.size === 0 ? [] : await readSearchRows(db, now, [...changed]);
   const freshById = new Map(fresh.map((row) => [row.row.id, row]));
   const kept = catalog.entries.filter(
-    (entry) => small.versions.items.has(entry.row.id) && !changed.has(entry.row.id),
+    (entry) => parts.exists(entry.row.id) && !changed.has(entry.row.id),
   );
   const before = new Map(catalog.entries.map((entry) => [entry.row.id, entry]));
   const renamed =
@@ -217,10 +223,11 @@ export async function refreshSearchCatalog(
       const old = before.get(row.row.id);
       return !old || old.en !== row.en || old.ar !== row.ar;
     });
+  const { exists: _exists, ...catalogParts } = parts;
   if (renamed) {
     // Names moved: every place may have, and the postings are of other names.
     const places = await readNamePlaces(db);
-    return catalogOf(entriesOf([...kept, ...fresh], places), small, now);
+    return catalogOf(entriesOf([...kept, ...fresh], places), catalogParts, now);
   }
   const entries = catalog.entries.map((entry) => {
     const row = freshById.get(entry.row.id);
@@ -234,10 +241,59 @@ export async function refreshSearchCatalog(
     ...catalog,
     entries,
     ...(resort ? sortedOrders(entries) : {}),
-    categoryScopes: small.categoryScopes,
-    storeIds: new Set(small.versions.stores.keys()),
+    ...catalogParts,
     pricedAt: now,
-    pricesUntil: small.pricesUntil,
-    sales: small.versions.sales,
   };
+}
+
+/**
+ * The catalog as of `now`, from `catalog` and the rows written since it was read: only those
+ * are read again, found by the versions of every row.
+ */
+export async function refreshSearchCatalog(
+  db: Database,
+  catalog: SearchCatalog,
+  now: Date,
+): Promise<SearchCatalog> {
+  const small = await readSmallParts(db, now);
+  const changed = changedIds(catalog, small.versions, now);
+  const fresh = changed.size === 0 ? [] : await readSearchRows(db, now, [...changed]);
+  return withRowsReadAgain(
+    db,
+    catalog,
+    changed,
+    fresh,
+    { ...partsOf(small), exists: (id) => small.versions.items.has(id) },
+    now,
+  );
+}
+
+/**
+ * The catalog as of `now` with the rows of the items `ids` read again and nothing else: for a
+ * change that named the items it touched (an order taking stock), while no flash sale has
+ * started or ended since `catalog` was priced.
+ */
+export async function refreshSearchItems(
+  db: Database,
+  catalog: SearchCatalog,
+  ids: ReadonlySet<number>,
+  now: Date,
+): Promise<SearchCatalog> {
+  const fresh = await readSearchRows(db, now, [...ids]);
+  const found = new Set(fresh.map((row) => row.row.id));
+  return withRowsReadAgain(
+    db,
+    catalog,
+    ids,
+    fresh,
+    {
+      categoryScopes: catalog.categoryScopes,
+      storeIds: catalog.storeIds,
+      pricesUntil: catalog.pricesUntil,
+      sales: catalog.sales,
+      // A named item that no longer reads has gone from the search; the others are as they were.
+      exists: (id) => !ids.has(id) || found.has(id),
+    },
+    now,
+  );
 }

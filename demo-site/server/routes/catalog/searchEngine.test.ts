@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductPage } from '../../../../src/core/api/wire';
+import type { Database } from '../../db/database';
 import type { StopListening } from '../../db/notifications';
 import { items, stores } from '../../db/schema';
 import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
@@ -10,10 +11,10 @@ import { getJson } from '../../testing/getJson';
 import { insertFlashSale } from '../../testing/insertFlashSale';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { catalogChanged, relayCatalogChanges } from './catalogChanges';
+import { catalogChanged, itemsChanged, relayCatalogChanges } from './catalogChanges';
 import { itemSearchQuery } from './itemSearchQuery';
 import { SEARCH_MAX_AGE_MS } from './searchCache';
-import { createSearchEngine, searchEngineOf } from './searchEngine';
+import { createSearchEngine, type SearchEngine, searchEngineOf } from './searchEngine';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -221,5 +222,56 @@ describe('given the search page served by the server', () => {
       expect(products.length).toBeGreaterThan(0);
       for (const product of products) expect(product.store_active).toBe(false);
     });
+  });
+});
+
+describe('given changes that name the items they touched', () => {
+  let database: TestDatabase;
+  let fixtures: CatalogFixtures;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    fixtures = await insertCatalogFixtures(database.db);
+  }, 60_000);
+
+  afterAll(() => database.close());
+
+  const priceOf = async (engine: SearchEngine, name: string) =>
+    (
+      JSON.parse((await engine.answer(parsed({ name }), 'en')) ?? '{}') as ProductPage
+    ).products.find((product) => product.name === name)?.price;
+  const setPrice = (id: number, price: number, db: Pick<Database, 'update'> = database.db) =>
+    db.update(items).set({ price }).where(eq(items.id, id));
+
+  it('reads again those items alone', async () => {
+    const engine = createSearchEngine(database.db);
+    await engine.warm();
+    const { greenApple, pineapple } = fixtures.item;
+    const greenBefore = await priceOf(engine, 'Green Apple');
+    // Written with the triggers off and said by nobody: only a read of every row would find it.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await setPrice(greenApple, 99, tx);
+    });
+    await setPrice(pineapple, 41);
+    catalogChanged(database.db, itemsChanged([pineapple]));
+
+    expect(await priceOf(engine, 'Pineapple')).toBe(41);
+    expect(await priceOf(engine, 'Green Apple')).toBe(greenBefore);
+  });
+
+  it('answers with every change when one arrives while the last is being read', async () => {
+    const engine = createSearchEngine(database.db);
+    await engine.warm();
+    const { redApple, whiteBread } = fixtures.item;
+    await setPrice(redApple, 12);
+    catalogChanged(database.db, itemsChanged([redApple]));
+    const first = engine.answer(parsed({ name: 'apple' }), 'en');
+    await setPrice(whiteBread, 6);
+    catalogChanged(database.db, itemsChanged([whiteBread]));
+    await Promise.all([first, engine.answer(parsed({ name: 'bread' }), 'en')]);
+
+    expect(await priceOf(engine, 'Red Apple')).toBe(12);
+    expect(await priceOf(engine, 'White Bread')).toBe(6);
   });
 });

@@ -5,7 +5,12 @@ import { onCatalogChange } from './catalogChanges';
 import { type ItemSearch, searchKey } from './itemSearchQuery';
 import { memorySearchPage } from './memorySearch';
 import { SEARCH_MAX_AGE_MS } from './searchCache';
-import { loadSearchCatalog, refreshSearchCatalog, type SearchCatalog } from './searchCatalog';
+import {
+  loadSearchCatalog,
+  refreshSearchCatalog,
+  refreshSearchItems,
+  type SearchCatalog,
+} from './searchCatalog';
 import { isoDay } from './today';
 import { createSearchTurns } from './searchTurns';
 
@@ -81,16 +86,42 @@ export function createSearchEngine(
   let current: Load | undefined;
   // The last catalog read: a change reads again only the rows written since.
   let latest: SearchCatalog | undefined;
+  // The items the changes since the last read began have named; null once one named none.
+  let named: Set<number> | null = new Set();
+
+  /** The read that brings `base` up to `now`: the named items' rows when only they changed. */
+  const refresh = (base: SearchCatalog, now: Date, items: Set<number> | null, stale: boolean) =>
+    items && items.size > 0 && !stale && pricesHold(base, now)
+      ? refreshSearchItems(db, base, items, now)
+      : refreshSearchCatalog(db, base, now);
+
+  // The last read started: a read of named items builds on it, since it may hold changes the
+  // catalog read before it lacks.
+  let newest: Load | undefined;
+
+  /** The catalog the read after `previous` builds on, and whether it holds every change. */
+  const baseAfter = async (previous: Load | undefined) => {
+    if (!previous) return { base: latest, whole: true };
+    return previous.catalog.then(
+      (base) => ({ base, whole: true }),
+      () => ({ base: latest, whole: false }),
+    );
+  };
 
   const start = (now: Date, stale?: SearchCatalog): Load => {
-    const base = latest;
+    const previous = newest;
+    const items = named;
+    named = new Set();
     // A long read: cart and config reads go first (queryScheduler.ts).
     const load: Load = {
-      catalog: atBackgroundPriority(() =>
-        base ? refreshSearchCatalog(db, base, now) : loadSearchCatalog(db, now),
-      ),
+      catalog: atBackgroundPriority(async () => {
+        const { base, whole } = await baseAfter(previous);
+        if (!base) return loadSearchCatalog(db, now);
+        return refresh(base, now, whole ? items : null, stale !== undefined);
+      }),
       ...(stale ? { stale } : {}),
     };
+    newest = load;
     load.catalog.then(
       (catalog) => {
         load.done = catalog;
@@ -98,6 +129,8 @@ export function createSearchEngine(
       },
       () => {
         if (current === load) current = undefined;
+        // What this read was to bring in is read by the next one, found by the versions.
+        named = null;
       },
     );
     current = load;
@@ -127,8 +160,10 @@ export function createSearchEngine(
     }
   };
 
-  onCatalogChange(db, () => {
+  onCatalogChange(db, (change) => {
     current = undefined;
+    if (change.scope === 'catalog') named = null;
+    else for (const id of change.ids) named?.add(id);
   });
 
   // Pages already written from each catalog, by search: shoppers ask the same few over and over.

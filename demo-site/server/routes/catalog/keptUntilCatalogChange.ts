@@ -1,0 +1,24 @@
+import type { Database } from '../../db/database';
+import { onCatalogChange } from './catalogChanges';
+
+/**
+ * A read of catalog rows that no item's own row changes (the category tree), kept until a
+ * change of the catalog that may touch it: every request asks for it, and on PGlite each read
+ * would wait its turn on the one connection. A change of some items' rows keeps it; a failed
+ * read is not kept.
+ */
+export function keptUntilCatalogChange<T>(db: Database, read: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  onCatalogChange(db, (change) => {
+    if (change.scope === 'catalog') kept = undefined;
+  });
+  return () => {
+    if (kept) return kept;
+    const reading = read();
+    kept = reading;
+    reading.catch(() => {
+      if (kept === reading) kept = undefined;
+    });
+    return reading;
+  };
+}
