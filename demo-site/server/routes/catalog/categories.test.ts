@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   Category,
   CategoryChild,
@@ -10,7 +11,9 @@ import type {
 import { type CatalogFixtures, insertCatalogFixtures } from '../../testing/catalogFixtures';
 import { getJson } from '../../testing/getJson';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { categories } from '../../db/schema';
 import { parseInput } from '../../http/parseInput';
+import { catalogChanged } from './catalogChanges';
 import { itemSearchQuery } from './itemSearchQuery';
 import { itemSearchPage } from './itemSearchPage';
 import { searchEngineOf } from './searchEngine';
@@ -52,6 +55,31 @@ describe('GET /api/v1/categories', () => {
     const { body } = await getJson<Category[]>(server.app, '/api/v1/categories', 'ar');
     expect(body.map((category) => category.name)).toEqual(['فواكه', 'مخبوزات', 'صيدلية']);
     expect(body[0]?.childes.map((child) => child.name)).toEqual(['تفاح', 'حمضيات']);
+  });
+
+  it('reads the categories once for many requests, and again after they change', async () => {
+    const names = async () =>
+      (await getJson<Category[]>(server.app, '/api/v1/categories', 'en')).body.map(
+        (category) => category.name,
+      );
+    await names();
+    const selects = vi.spyOn(server.db, 'select');
+    await Promise.all([names(), names(), names()]);
+    expect(selects).not.toHaveBeenCalled();
+    selects.mockRestore();
+
+    await server.db
+      .update(categories)
+      .set({ priority: 100 })
+      .where(eq(categories.id, fixtures.category.pharmacy));
+    // The write's notification reaches the server's relay; a route that wrote would say so too.
+    catalogChanged(server.db);
+    expect(await names()).toEqual(['Pharmacy', 'Fruits', 'Bakery']);
+    await server.db
+      .update(categories)
+      .set({ priority: 0 })
+      .where(eq(categories.id, fixtures.category.pharmacy));
+    catalogChanged(server.db);
   });
 });
 

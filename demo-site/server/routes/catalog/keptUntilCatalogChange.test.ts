@@ -17,6 +17,23 @@ describe('a read kept until the catalog changes', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('runs a lazy query once, however often its answer is awaited', async () => {
+    const db = someDatabase();
+    let runs = 0;
+    // As a query builder is: each `then` runs the query again.
+    const query: PromiseLike<string> = {
+      // biome-ignore lint/suspicious/noThenProperty: the object stands for a lazy query builder
+      then: (settle, fail) => {
+        runs += 1;
+        return Promise.resolve('rows').then(settle, fail);
+      },
+    };
+    const rows = keptUntilCatalogChange(db, () => query);
+    await rows();
+    await rows();
+    expect(runs).toBe(1);
+  });
+
   it('is kept through a change of some items’ rows, and read again after any other', async () => {
     const db = someDatabase();
     const read = vi.fn(async () => read.mock.calls.length);

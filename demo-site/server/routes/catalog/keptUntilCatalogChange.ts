@@ -7,14 +7,18 @@ import { onCatalogChange } from './catalogChanges';
  * would wait its turn on the one connection. A change of some items' rows keeps it; a failed
  * read is not kept.
  */
-export function keptUntilCatalogChange<T>(db: Database, read: () => Promise<T>): () => Promise<T> {
+export function keptUntilCatalogChange<T>(
+  db: Database,
+  read: () => PromiseLike<T>,
+): () => Promise<T> {
   let kept: Promise<T> | undefined;
   onCatalogChange(db, (change) => {
     if (change.scope === 'catalog') kept = undefined;
   });
   return () => {
     if (kept) return kept;
-    const reading = read();
+    // Settled once into a promise of its own: a query builder runs again each time it is awaited.
+    const reading = Promise.resolve().then(read);
     kept = reading;
     reading.catch(() => {
       if (kept === reading) kept = undefined;
