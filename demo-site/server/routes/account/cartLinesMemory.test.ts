@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerCartRow } from '../../../../src/core/api/wire';
-import { items } from '../../db/schema';
+import { cartItems, items } from '../../db/schema';
 import { createCustomer } from '../../testing/accountFixtures';
 import { call } from '../../testing/accountTestServer';
 import { cartClient } from '../../testing/cartTestClient';
@@ -61,6 +61,30 @@ describe('given a cart the server has already listed', () => {
       expect.objectContaining({ item_id: ids.item.plain, quantity: 2 }),
       expect.objectContaining({ item_id: ids.item.scarce, quantity: 3 }),
     ]);
+  });
+
+  it('lists a quantity changed, and a line deleted, straight in the table', async () => {
+    const { guest, guestId, cart } = await listedGuestCart();
+    await putInCart(server.db, guest, ids.item.scarce, 1);
+    expect(rowsOf(await cart.list())).toHaveLength(2);
+    await server.db
+      .update(cartItems)
+      .set({ quantity: 4 })
+      .where(and(eq(cartItems.guestId, guestId), eq(cartItems.itemId, ids.item.plain)));
+    await server.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.guestId, guestId), eq(cartItems.itemId, ids.item.scarce)));
+    expect(rowsOf(await cart.list())).toEqual([
+      expect.objectContaining({ item_id: ids.item.plain, quantity: 4 }),
+    ]);
+  });
+
+  it('lists every cart empty once the table is truncated', async () => {
+    const first = await listedGuestCart();
+    const second = await listedGuestCart();
+    await server.db.execute(sql`truncate ${cartItems}`);
+    expect(rowsOf(await first.cart.list())).toEqual([]);
+    expect(rowsOf(await second.cart.list())).toEqual([]);
   });
 
   it('adds beside a line written straight into the table, checked against it', async () => {
