@@ -9,20 +9,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   ids text;
 BEGIN
-  SELECT string_agg(DISTINCT id::text, ',') INTO ids FROM updated_rows;
-  IF ids IS NOT NULL THEN
-    PERFORM pg_notify('souq_catalog_changed', CASE WHEN length(ids) <= 7000 THEN 'items:' || ids ELSE TG_TABLE_NAME END);
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION souq_notify_sale_items_updated() RETURNS trigger
-LANGUAGE plpgsql AS $$
-DECLARE
-  ids text;
-BEGIN
-  SELECT string_agg(DISTINCT item_id::text, ',') INTO ids FROM updated_rows;
+  -- The trigger's argument names the column that holds the item's id in its table.
+  EXECUTE format('SELECT string_agg(DISTINCT %I::text, '','') FROM updated_rows', TG_ARGV[0]) INTO ids;
   IF ids IS NOT NULL THEN
     PERFORM pg_notify('souq_catalog_changed', CASE WHEN length(ids) <= 7000 THEN 'items:' || ids ELSE TG_TABLE_NAME END);
   END IF;
@@ -37,7 +25,7 @@ CREATE TRIGGER items_notify_catalog_change AFTER INSERT OR DELETE OR TRUNCATE ON
 --> statement-breakpoint
 CREATE TRIGGER items_notify_items_updated AFTER UPDATE ON items
   REFERENCING NEW TABLE AS updated_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION souq_notify_items_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION souq_notify_items_updated('id');
 --> statement-breakpoint
 DROP TRIGGER flash_sale_items_notify_catalog_change ON flash_sale_items;
 --> statement-breakpoint
@@ -46,4 +34,4 @@ CREATE TRIGGER flash_sale_items_notify_catalog_change AFTER INSERT OR DELETE OR 
 --> statement-breakpoint
 CREATE TRIGGER flash_sale_items_notify_items_updated AFTER UPDATE ON flash_sale_items
   REFERENCING NEW TABLE AS updated_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION souq_notify_sale_items_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION souq_notify_items_updated('item_id');
