@@ -11,21 +11,32 @@ import { OfflinePage } from './pages/OfflinePage';
 import type { AppReload } from './routing/appReload';
 import { NavigationProgress } from './routing/NavigationProgress';
 import { useNavigate, useNavigationPending } from './routing/NavigationProvider';
-import { prefetchPageData } from './routing/pageModules';
+import { startPageData } from './routing/pageModules';
 import { StorefrontRoutes } from './routing/StorefrontRoutes';
 import { useDocumentLocale } from './useDocumentLocale';
 import { useDocumentTitle } from './useDocumentTitle';
+
+/** Props of `App`. */
+export interface AppProps {
+  /** Asks for the first load again (a country change). */
+  reload: AppReload;
+  /**
+   * How the first load ended, when it ended before the first render (a page rendered on the
+   * server, taken over by the browser): the storefront renders at once instead of loading.
+   */
+  booted?: BootOutcome | undefined;
+}
 
 /**
  * The storefront: the first load of spec §4 (configuration, then /maintainance or /404 when it
  * says so), then the layout around the page of the current route, and the toasts.
  */
-export function App({ reload }: { reload: AppReload }): ReactNode {
+export function App({ reload, booted }: AppProps): ReactNode {
   const souq = useSouq();
   const [path] = useLocation();
   const navigate = useNavigate();
   const pending = useNavigationPending();
-  const [outcome, setOutcome] = useState<BootOutcome | null>(null);
+  const [outcome, setOutcome] = useState<BootOutcome | null>(booted ?? null);
   useDocumentLocale();
   useDocumentTitle(MAIN_ID);
 
@@ -33,7 +44,8 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
     (load: Promise<BootOutcome>) => {
       setOutcome(null);
       void load.then((result) => {
-        if (result.status === 'ready') prefetchPageData(window.location.pathname, souq);
+        if (result.status === 'ready')
+          startPageData({ path: window.location.pathname, search: window.location.search }, souq);
         // The whole storefront renders now: in slices, so no task holds the main thread long.
         startTransition(() => setOutcome(result));
       });
@@ -43,7 +55,9 @@ export function App({ reload }: { reload: AppReload }): ReactNode {
   const boot = useCallback(() => show(souq.start()), [show, souq]);
   // A retry or a country change: the first load again, every cached read dropped.
   const bootAgain = useCallback(() => show(souq.restart()), [show, souq]);
-  useEffect(boot, [boot]);
+  useEffect(() => {
+    if (booted === undefined) boot();
+  }, [boot, booted]);
   useEffect(() => reload.subscribe(bootAgain), [reload, bootAgain]);
 
   // Maintenance is over: the maintenance page has nothing left to say.

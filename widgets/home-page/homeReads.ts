@@ -24,9 +24,10 @@ export function bannersRead({ api, cache, locale }: HomeCore): HomeRead<BannersR
   return { key, load: () => cache.fetch(key, () => api.getBanners({ silent: true })) };
 }
 
-/** Starts the reads of the home page's first screen: the banners and the category tree. */
-export function prefetchHome(core: HomeCore): void {
-  const failuresShowInTheirSections = () => undefined;
-  bannersRead(core).load().catch(failuresShowInTheirSections);
-  loadCategories(core, core.locale.language.value).catch(failuresShowInTheirSections);
+/**
+ * Starts the reads of the home page's first screen, the banners and the category tree; settles
+ * once both are in the cache, and fails when either does (the sections say so themselves).
+ */
+export async function prefetchHome(core: HomeCore): Promise<void> {
+  await Promise.all([bannersRead(core).load(), loadCategories(core, core.locale.language.value)]);
 }

@@ -53,15 +53,15 @@ export function itemResultsRead(
 
 /**
  * Starts the first page of the search page's item results for the address's query string
- * (`location.search`), when its items tab is the one shown.
+ * (`location.search`), when its items tab is the one shown. Settles once the page is in the
+ * cache; fails when it cannot be read (the panel says so itself).
  */
-export function prefetchSearchPage(
+export async function prefetchSearchPage(
   core: Pick<SouqCore, 'api' | 'cache' | 'locale'>,
   search: string,
-): void {
+): Promise<void> {
   const state = parseSearchQuery(search);
   if (state.tab !== 'items') return;
   const { key, fetchPage } = itemResultsRead(core, state, core.locale.language.value);
-  const failuresShowInThePanel = () => undefined;
-  core.cache.fetch([...key, 1], () => fetchPage(1)).catch(failuresShowInThePanel);
+  await core.cache.fetch([...key, 1], () => fetchPage(1));
 }

@@ -1,10 +1,10 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useIdle } from '../../../src/ui/hooks/useIdle';
 import { useNearViewport } from '../../../src/ui/hooks/useNearViewport';
-import { loadFooter } from './shellModules';
+import { footer } from './shellModules';
 import * as styles from './StorefrontLayout.css';
 
-const Footer = lazy(loadFooter);
+const Footer = footer.Component;
 
 /**
  * The footer, loaded and rendered once it comes near the viewport or the main thread is first

@@ -1,15 +1,15 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../../src/ui/souq';
 import { DeferredFooter } from './DeferredFooter';
 import './documentStyles.css';
-import { loadHeader, loadMobileNav } from './shellModules';
+import { header, mobileNav } from './shellModules';
 import * as styles from './StorefrontLayout.css';
 import { DESKTOP_QUERY } from '../../shared/routeModules';
 import { useMediaQuery } from '../../../src/ui/hooks/useMediaQuery';
 
-const Header = lazy(loadHeader);
-const MobileNav = lazy(loadMobileNav);
+const Header = header.Component;
+const MobileNav = mobileNav.Component;
 
 /** The id of the storefront's `<main>`, focused after each navigation. */
 export const MAIN_ID = 'main';

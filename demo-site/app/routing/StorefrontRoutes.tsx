@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Route, Switch, useParams, useSearch } from 'wouter';
 import {
   CAMPAIGNS_PATH,
@@ -11,26 +11,26 @@ import {
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NavigationProgress } from './NavigationProgress';
 import {
-  loadCampaignsPage,
-  loadCategoryPage,
-  loadCouponsPage,
-  loadFlashSalesPage,
-  loadHomePage,
-  loadProductPage,
-  loadSearchPage,
-  loadStorePage,
-  loadStoresPage,
+  campaignsPage,
+  categoryPage,
+  couponsPage,
+  flashSalesPage,
+  homePage,
+  productPage,
+  searchPage,
+  storePage,
+  storesPage,
 } from './pageModules';
 
-const HomePage = lazy(loadHomePage);
-const SearchPage = lazy(loadSearchPage);
-const CategoryPage = lazy(loadCategoryPage);
-const ProductPage = lazy(loadProductPage);
-const StorePage = lazy(loadStorePage);
-const StoresPage = lazy(loadStoresPage);
-const FlashSalesPage = lazy(loadFlashSalesPage);
-const CampaignsPage = lazy(loadCampaignsPage);
-const CouponsPage = lazy(loadCouponsPage);
+const HomePage = homePage.Component;
+const SearchPage = searchPage.Component;
+const CategoryPage = categoryPage.Component;
+const ProductPage = productPage.Component;
+const StorePage = storePage.Component;
+const StoresPage = storesPage.Component;
+const FlashSalesPage = flashSalesPage.Component;
+const CampaignsPage = campaignsPage.Component;
+const CouponsPage = couponsPage.Component;
 
 /** A route parameter that is a positive whole number, else undefined. */
 const wholeNumber = (text: string | null | undefined): number | undefined =>

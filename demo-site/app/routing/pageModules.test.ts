@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSouqCore, type SouqCore } from '../../../src/core/createSouqCore';
 import { createFakeShop } from '../../../src/core/testing/fakeShop';
 import { bannersRead } from '../../../widgets/home-page/homeReads';
-import { prefetchPageData, prefetchPageDataOnceZoned } from './pageModules';
+import { prefetchPageDataOnceZoned, startPageData } from './pageModules';
 
 const cores: SouqCore[] = [];
 
@@ -30,7 +30,7 @@ describe('prefetching a page’s first screen', () => {
   describe('given the home page', () => {
     it('asks for the banners and the category tree at once', async () => {
       const { shop, core } = shopAndCore();
-      prefetchPageData('/home', core);
+      startPageData({ path: '/home', search: '' }, core);
       await vi.waitFor(() =>
         expect(askedPaths(shop).sort()).toEqual(['/api/v1/banners', '/api/v1/categories']),
       );
@@ -38,7 +38,7 @@ describe('prefetching a page’s first screen', () => {
 
     it('leaves the banner section nothing to ask again', async () => {
       const { shop, core } = shopAndCore();
-      prefetchPageData('/home', core);
+      startPageData({ path: '/home', search: '' }, core);
       const reply = await bannersRead(core).load();
       expect(reply.banners.length).toBeGreaterThan(0);
       expect(askedPaths(shop).filter((path) => path === '/api/v1/banners')).toHaveLength(1);
@@ -48,8 +48,7 @@ describe('prefetching a page’s first screen', () => {
   describe('given a search page', () => {
     it('asks for the first page of the searched items', async () => {
       const { shop, core } = shopAndCore();
-      window.history.replaceState(null, '', '/search?name=apple');
-      prefetchPageData('/search', core);
+      startPageData({ path: '/search', search: '?name=apple' }, core);
       await vi.waitFor(() => expect(askedPaths(shop)).toContain('/api/v1/items/search'));
       const search = shop.calls.find((call) => call.path === '/api/v1/items/search');
       expect(search?.query).toMatchObject({ name: 'apple' });
@@ -59,7 +58,7 @@ describe('prefetching a page’s first screen', () => {
   describe('given a product page', () => {
     it('asks for the details of the item its path names', async () => {
       const { shop, core } = shopAndCore();
-      prefetchPageData('/product/red-apples', core);
+      startPageData({ path: '/product/red-apples', search: '' }, core);
       await vi.waitFor(() =>
         expect(askedPaths(shop).some((path) => path.startsWith('/api/v1/items/details'))).toBe(
           true,
@@ -71,7 +70,7 @@ describe('prefetching a page’s first screen', () => {
   describe('given a page with nothing to prefetch', () => {
     it('asks for nothing', async () => {
       const { shop, core } = shopAndCore();
-      prefetchPageData('/404', core);
+      startPageData({ path: '/404', search: '' }, core);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(shop.calls).toEqual([]);
     });
@@ -81,7 +80,7 @@ describe('prefetching a page’s first screen', () => {
     it('asks for the banners once the zone is settled, before the guest id', async () => {
       const { shop, core } = shopAndCore();
       void core.start();
-      prefetchPageDataOnceZoned('/home', core);
+      prefetchPageDataOnceZoned({ path: '/home', search: '' }, core);
       await core.start();
       await vi.waitFor(() => expect(askedPaths(shop)).toContain('/api/v1/banners'));
       const paths = askedPaths(shop);
@@ -92,7 +91,7 @@ describe('prefetching a page’s first screen', () => {
 
     it('asks for the banners once only, however often the zone changes', async () => {
       const { shop, core } = shopAndCore();
-      prefetchPageDataOnceZoned('/home', core);
+      prefetchPageDataOnceZoned({ path: '/home', search: '' }, core);
       await core.start();
       core.store.zoneId.value = JSON.stringify([2]);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -10,100 +10,110 @@ import { SEARCH_PAGE_PATH } from '../../../src/core/search';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
 import { prefetchProductPage } from '../../../widgets/product-page/prefetchProductPage';
 import { prefetchSearchPage } from '../../../widgets/search-page/itemResults';
-import { cachedLoad as cached } from './cachedLoad';
+import { preloadableLazy } from '../../../src/ui/hooks/preloadableLazy';
 import { type PageModule, pageModuleOf } from '../../shared/routeModules';
+import type { StorefrontLocation } from './historyNavigation';
 
 /** /home. */
-export const loadHomePage = cached(() =>
-  import('../../../widgets/home-page/HomePage').then((m) => ({ default: m.HomePage })),
+export const homePage = preloadableLazy(() =>
+  import('../../../widgets/home-page/HomePage').then((m) => m.HomePage),
 );
 
 /** /search. */
-export const loadSearchPage = cached(() =>
-  import('../../../widgets/search-page/SearchPage').then((m) => ({ default: m.SearchPage })),
+export const searchPage = preloadableLazy(() =>
+  import('../../../widgets/search-page/SearchPage').then((m) => m.SearchPage),
 );
 
 /** /categories and /category/{id}. */
-export const loadCategoryPage = cached(() =>
-  import('../../../widgets/category-page/CategoryPage').then((m) => ({ default: m.CategoryPage })),
+export const categoryPage = preloadableLazy(() =>
+  import('../../../widgets/category-page/CategoryPage').then((m) => m.CategoryPage),
 );
 
 /** /product/{id}. */
-export const loadProductPage = cached(() =>
-  import('../../../widgets/product-page/ProductPage').then((m) => ({ default: m.ProductPage })),
+export const productPage = preloadableLazy(() =>
+  import('../../../widgets/product-page/ProductPage').then((m) => m.ProductPage),
 );
 
 /** /store/{id}. */
-export const loadStorePage = cached(() =>
-  import('../../../widgets/store-page/StorePage').then((m) => ({ default: m.StorePage })),
+export const storePage = preloadableLazy(() =>
+  import('../../../widgets/store-page/StorePage').then((m) => m.StorePage),
 );
 
 /** /stores. */
-export const loadStoresPage = cached(() =>
-  import('../../../widgets/stores-page/StoresPage').then((m) => ({ default: m.StoresPage })),
+export const storesPage = preloadableLazy(() =>
+  import('../../../widgets/stores-page/StoresPage').then((m) => m.StoresPage),
 );
 
 /** /flash-sales. */
-export const loadFlashSalesPage = cached(() =>
-  import('../../../widgets/flash-sales-page/FlashSalesPage').then((m) => ({
-    default: m.FlashSalesPage,
-  })),
+export const flashSalesPage = preloadableLazy(() =>
+  import('../../../widgets/flash-sales-page/FlashSalesPage').then((m) => m.FlashSalesPage),
 );
 
 /** /item-campaigns. */
-export const loadCampaignsPage = cached(() =>
-  import('../../../widgets/campaigns-page/CampaignsPage').then((m) => ({
-    default: m.CampaignsPage,
-  })),
+export const campaignsPage = preloadableLazy(() =>
+  import('../../../widgets/campaigns-page/CampaignsPage').then((m) => m.CampaignsPage),
 );
 
 /** /coupons. */
-export const loadCouponsPage = cached(() =>
-  import('../../../widgets/coupons-page/CouponsPage').then((m) => ({ default: m.CouponsPage })),
+export const couponsPage = preloadableLazy(() =>
+  import('../../../widgets/coupons-page/CouponsPage').then((m) => m.CouponsPage),
 );
 
 /** The loader of each page module of the route table. */
 const LOADERS: Record<PageModule, () => Promise<unknown>> = {
-  'widgets/home-page/HomePage.tsx': loadHomePage,
-  'widgets/search-page/SearchPage.tsx': loadSearchPage,
-  'widgets/category-page/CategoryPage.tsx': loadCategoryPage,
-  'widgets/product-page/ProductPage.tsx': loadProductPage,
-  'widgets/store-page/StorePage.tsx': loadStorePage,
-  'widgets/stores-page/StoresPage.tsx': loadStoresPage,
-  'widgets/flash-sales-page/FlashSalesPage.tsx': loadFlashSalesPage,
-  'widgets/campaigns-page/CampaignsPage.tsx': loadCampaignsPage,
-  'widgets/coupons-page/CouponsPage.tsx': loadCouponsPage,
+  'widgets/home-page/HomePage.tsx': homePage.load,
+  'widgets/search-page/SearchPage.tsx': searchPage.load,
+  'widgets/category-page/CategoryPage.tsx': categoryPage.load,
+  'widgets/product-page/ProductPage.tsx': productPage.load,
+  'widgets/store-page/StorePage.tsx': storePage.load,
+  'widgets/stores-page/StoresPage.tsx': storesPage.load,
+  'widgets/flash-sales-page/FlashSalesPage.tsx': flashSalesPage.load,
+  'widgets/campaigns-page/CampaignsPage.tsx': campaignsPage.load,
+  'widgets/coupons-page/CouponsPage.tsx': couponsPage.load,
 };
 
-/** Starts loading the page of `path` early, alongside the shop's configuration. */
-export function preloadPage(path: string): void {
+/** Starts loading the page of `path` early; settles once its module is at hand. */
+export async function preloadPage(path: string): Promise<void> {
   const module = pageModuleOf(path);
-  if (module) void LOADERS[module]();
+  if (module) await LOADERS[module]();
 }
 
 /**
- * Starts the server reads of the first screen of `path`'s page, once the first load has what
- * they need (the zone and the module), while the layout and the page are still to render.
+ * Starts the server reads of the first screen of the page at `path` (with its query string
+ * `search`), once the first load has what they need (the zone and the module), while the layout
+ * and the page are still to render. Settles once they are in the cache, and fails when one
+ * fails (the page says so itself).
  */
-export function prefetchPageData(path: string, core: SouqCore): void {
-  if (path === HOME_PATH) prefetchHome(core);
-  if (path === SEARCH_PAGE_PATH) prefetchSearchPage(core, window.location.search);
+export async function prefetchPageData(
+  { path, search }: StorefrontLocation,
+  core: SouqCore,
+): Promise<void> {
+  if (path === HOME_PATH) await prefetchHome(core);
+  if (path === SEARCH_PAGE_PATH) await prefetchSearchPage(core, search);
   const product = productKeyOfPath(path);
-  if (product !== undefined) prefetchProductPage(core, product);
+  if (product !== undefined) await prefetchProductPage(core, product);
+}
+
+/** For reads started early whose failures the page shows where the shopper looks. */
+const failuresShowOnThePage = () => undefined;
+
+/** `prefetchPageData` for whoever does not wait for the reads. */
+export function startPageData(location: StorefrontLocation, core: SouqCore): void {
+  prefetchPageData(location, core).catch(failuresShowOnThePage);
 }
 
 /**
- * Starts the first screen's reads of `path` as soon as the first load has settled the zone and
- * the module they are asked in (at once for a returning shopper), without waiting for the rest
- * of it: a new visitor's guest id is one more round trip the banner need not wait for.
+ * Starts the first screen's reads of `location` as soon as the first load has settled the zone
+ * and the module they are asked in (at once for a returning shopper), without waiting for the
+ * rest of it: a new visitor's guest id is one more round trip the banner need not wait for.
  */
-export function prefetchPageDataOnceZoned(path: string, core: SouqCore): void {
+export function prefetchPageDataOnceZoned(location: StorefrontLocation, core: SouqCore): void {
   let started = false;
   const stop = effect(() => {
     if (started || !core.session.located.value) return;
     started = true;
     // The effect's own first run may be this one, before `stop` is assigned.
     queueMicrotask(() => stop());
-    prefetchPageData(path, core);
+    startPageData(location, core);
   });
 }

@@ -92,21 +92,32 @@ function firstVisitHeaders(
   return buildHeaders(visitor);
 }
 
+/** The first screen's replies of a page, and what the page's head says of them. */
+export interface FirstScreen {
+  /** The replies, by request identity, as the page carries them. */
+  replies: ReadonlyMap<string, unknown>;
+  /** Preload links for the pictures they paint largest, then their data block; or nothing. */
+  head: string;
+}
+
+/** A page whose first screen reads nothing of the catalog, or whose reads all failed. */
+export const NO_FIRST_SCREEN: FirstScreen = { replies: new Map(), head: '' };
+
 /**
- * The data block answering the first screen's reads of a page (`src/core/api/pageReplies.ts`),
- * each asked of the API as a first visit would ask it, after preload links for the pictures those
- * replies paint largest; empty for a route whose first screen reads nothing of the catalog. A read
- * the API refuses or fails is left out: the page asks for it and shows what the API says.
+ * The replies to the first screen's reads of a page (`src/core/api/pageReplies.ts`), each asked of
+ * the API as a first visit would ask it, and the head block that carries them; none for a route
+ * whose first screen reads nothing of the catalog. A read the API refuses or fails is left out:
+ * the page asks for it and shows what the API says.
  */
-export async function pageRepliesBlock(
+export async function firstScreenReplies(
   ask: AskApi,
   request: FastifyRequest,
   page: { path: string; search: string; language: Locale; config: object },
-): Promise<string> {
+): Promise<FirstScreen> {
   const reads = firstScreenReads(page.path, page.search);
-  if (reads.length === 0) return '';
+  if (reads.length === 0) return NO_FIRST_SCREEN;
   const headers = firstVisitHeaders(page.config, page.language, request.headers.cookie ?? '');
-  if (headers === undefined) return '';
+  if (headers === undefined) return NO_FIRST_SCREEN;
   // The reads are independent: asked together, the page waits for the slowest alone.
   const answered = (
     await Promise.all(
@@ -119,9 +130,12 @@ export async function pageRepliesBlock(
       }),
     )
   ).filter((reply) => reply !== undefined);
-  if (answered.length === 0) return '';
+  if (answered.length === 0) return NO_FIRST_SCREEN;
   const replies = answered.map(
     (reply): PageReply => ({ request: reply.request, body: reply.body }),
   );
-  return `${leadPictureTags(answered, page.config)}<script type="application/json" id="${PAGE_REPLIES_ID}">${pageRepliesJson(replies)}</script>`;
+  return {
+    replies: new Map(replies.map(({ request: identity, body }) => [identity, body])),
+    head: `${leadPictureTags(answered, page.config)}<script type="application/json" id="${PAGE_REPLIES_ID}">${pageRepliesJson(replies)}</script>`,
+  };
 }

@@ -9,11 +9,13 @@ import { publicOrigin } from '../routes/context';
 import { renderDocument, renderShell, templateFile, withHeadEnd } from './documentTemplate';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
-import { type AskApi, pageRepliesBlock } from './pageReplies';
+import { type AskApi, type FirstScreen, firstScreenReplies, NO_FIRST_SCREEN } from './pageReplies';
 import { routeChunks } from './routeChunks';
 import { sendPage } from './sendPage';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
+import { storefrontRenderer, withRenderedRoot } from './storefrontRenderer';
+import { viewportOfUserAgent } from '../../shared/serverRender';
 
 /** Sends the storefront's HTML for a route the single-page app resolves. */
 export type StorefrontPageHandler = (
@@ -50,15 +52,43 @@ export function storefrontPages(
     `<script type="application/json" id="${INLINE_CONFIG_ID}">${inlineConfigJson(language, config)}</script>`;
   // The first screen's catalog reads, answered in the page (src/core/api/pageReplies.ts); a
   // failure costs only the round trip they would have saved.
-  const repliesBlock = async (
+  const readFirstScreen = async (
     request: FastifyRequest,
-    page: Parameters<typeof pageRepliesBlock>[2],
-  ) => {
+    page: Parameters<typeof firstScreenReplies>[2],
+  ): Promise<FirstScreen> => {
     try {
-      return await pageRepliesBlock(askApi, request, page);
+      return await firstScreenReplies(askApi, request, page);
     } catch (error) {
       request.log.error({ err: error }, 'first replies unreadable: the page is sent without them');
-      return '';
+      return NO_FIRST_SCREEN;
+    }
+  };
+  const renderer = storefrontRenderer(siteDir);
+  // The storefront as a first visit sees it, from the same configuration and replies the page
+  // carries, so it paints before its code has run; without it the browser renders it alone.
+  const renderRoot = async (
+    request: FastifyRequest,
+    page: { path: string; search: string; language: Locale; config: object },
+    firstScreen: FirstScreen,
+  ): Promise<((html: string) => string) | undefined> => {
+    try {
+      const render = await renderer();
+      if (!render) return undefined;
+      const viewport = viewportOfUserAgent(request.headers['user-agent']);
+      const rendered = await render({
+        ...page,
+        search: page.search === '' ? '' : `?${page.search}`,
+        replies: firstScreen.replies,
+        cookie: request.headers.cookie ?? '',
+        viewport,
+        origin: publicOrigin(request),
+      });
+      return rendered === undefined
+        ? undefined
+        : (html) => withRenderedRoot(html, rendered, viewport);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: the browser renders the page');
+      return undefined;
     }
   };
   return async (request, reply) => {
@@ -67,18 +97,20 @@ export function storefrontPages(
     // The language comes from the address or the cookies: a shared cache must keep them apart.
     reply
       .type('text/html; charset=utf-8')
-      .header('vary', 'cookie, accept-encoding')
+      .header('vary', 'cookie, user-agent, accept-encoding')
       .header('cache-control', 'no-cache');
     // The route's code starts loading with the page; the data the app reads follows it.
     const config = await readConfig(language, request);
+    const pageFacts = { path, search, language, config: config ?? {} };
+    const firstScreen = config ? await readFirstScreen(request, pageFacts) : NO_FIRST_SCREEN;
     const headEnd =
-      chunksOfRoute(path) +
-      (config
-        ? configBlock(language, config) +
-          (await repliesBlock(request, { path, search, language, config }))
-        : '');
+      chunksOfRoute(path) + (config ? configBlock(language, config) + firstScreen.head : '');
+    const filled = (config && (await renderRoot(request, pageFacts, firstScreen))) || undefined;
+    const withRoot = (html: string) => (filled ? filled(html) : html);
     const shell = () =>
-      withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), headEnd);
+      withRoot(
+        withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), headEnd),
+      );
     const page = headedPage(path);
     if (page === null) return sendPage(request, reply, shell());
     let head: PageHead;
@@ -92,7 +124,7 @@ export function storefrontPages(
     return sendPage(
       request,
       reply.status(head.status),
-      withHeadEnd(renderDocument(template(), head), headEnd),
+      withRoot(withHeadEnd(renderDocument(template(), head), headEnd)),
     );
   };
 }

@@ -39,6 +39,11 @@ export interface ApiClient extends Endpoints {
    * that is the same request, instead of the network.
    */
   adoptPageReplies(replies: ReadonlyMap<string, unknown>): void;
+  /**
+   * How many of the page's replies no read has taken yet: after the first screen's reads, any
+   * left means the page was written for another shopper (another zone, language or country).
+   */
+  untakenPageReplies(): number;
 }
 
 /** Creates the API client; nothing is read from the context until a call is made. */
@@ -117,5 +122,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [identity, body] of replies) pageReplies.set(identity, body);
   };
 
-  return { request, adoptPageReplies, ...createEndpoints(request) };
+  return {
+    request,
+    adoptPageReplies,
+    untakenPageReplies: () => pageReplies.size,
+    ...createEndpoints(request),
+  };
 }

@@ -29,20 +29,24 @@ export interface PageReply {
 
 /**
  * What makes two GETs the same request: the path, the query's defined values (in any order) and
- * the values of the shaping headers. A signed-in request has none: its replies may be the
- * shopper's own, and a page is written for anyone.
+ * the values of the shaping headers, whatever the case of their names. A signed-in request has
+ * none: its replies may be the shopper's own, and a page is written for anyone.
  */
 export function requestIdentity(
   path: string,
   query: Query | undefined,
   headers: Readonly<Record<string, string>>,
 ): string | undefined {
-  if (headers.Authorization !== undefined) return undefined;
+  // Header names are case-insensitive: a Fetch `Headers` hands them over in lower case.
+  const named = new Map(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  if (named.has('authorization')) return undefined;
   const parameters = Object.entries(query ?? {})
     .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
     .map(([name, value]) => [name, String(value)])
     .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0));
-  const shaping = SHAPING_HEADERS.map((name) => headers[name] ?? null);
+  const shaping = SHAPING_HEADERS.map((name) => named.get(name.toLowerCase()) ?? null);
   return JSON.stringify([path, parameters, shaping]);
 }
 

@@ -1,0 +1,177 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestIdentity } from '../../src/core/api';
+import type { Config } from '../../src/core/api/wire';
+import { createSouqCore, type SouqCore } from '../../src/core/createSouqCore';
+import type { Locale } from '../../src/core/i18n';
+import { FIXTURE_IDS } from '../../src/core/testing/catalogFixtures';
+import { createFakeShop, type FakeShop } from '../../src/core/testing/fakeShop';
+import { ROOT_ID } from '../shared/serverRender';
+import { mountStorefront } from './mountStorefront';
+import { renderStorefront } from './renderStorefront';
+import { createAppReload } from './routing/appReload';
+import { createHistoryNavigation } from './routing/historyNavigation';
+import { prefetchPageData } from './routing/pageModules';
+
+const ORIGIN = 'https://shop.test';
+const cores: SouqCore[] = [];
+
+afterEach(() => {
+  for (const core of cores.splice(0)) core.dispose();
+  document.body.innerHTML = '';
+});
+
+function coreOver(fetch: typeof globalThis.fetch, language: Locale): SouqCore {
+  const core = createSouqCore({
+    apiBaseUrl: ORIGIN,
+    storage: null,
+    cookies: null,
+    fetch,
+    locale: language,
+    navigate: vi.fn(),
+  });
+  cores.push(core);
+  return core;
+}
+
+/**
+ * What the storefront's server writes into a page (demo-site/server/pageHead): the configuration,
+ * and the first screen's replies by request identity, each as a first visit asks for it.
+ */
+async function pageData(shop: FakeShop, path: string, search: string, language: Locale) {
+  const replies = new Map<string, unknown>();
+  let firstScreen = false;
+  const recording: typeof globalThis.fetch = async (input, init) => {
+    const response = await shop.fetch(input, init);
+    const url = new URL(String(input instanceof Request ? input.url : input), ORIGIN);
+    // The catalog's reads alone: a page is written for anyone, not for this visitor's guest id.
+    const read = (init?.method ?? 'GET') === 'GET' && !url.searchParams.has('guest_id');
+    if (!firstScreen || !read) return response;
+    const identity = requestIdentity(
+      url.pathname,
+      Object.fromEntries(url.searchParams),
+      Object.fromEntries(new Headers(init?.headers).entries()),
+    );
+    if (identity !== undefined && response.ok) {
+      replies.set(identity, await response.clone().json());
+    }
+    return response;
+  };
+  const visitor = coreOver(recording, language);
+  await visitor.start();
+  firstScreen = true;
+  await prefetchPageData({ path, search }, visitor);
+  return { config: await shopConfig(shop), replies };
+}
+
+async function shopConfig(shop: FakeShop): Promise<Config> {
+  return (await (await shop.fetch(`${ORIGIN}/api/v1/config`)).json()) as Config;
+}
+
+/** A page as the server sends it, then the browser's storefront started on it. */
+async function serveAndOpen(
+  path: string,
+  search: string,
+  language: Locale,
+  shopper?: (core: SouqCore) => void,
+) {
+  const shop = createFakeShop();
+  const { config, replies } = await pageData(shop, path, search, language);
+  const html = await renderStorefront({
+    path,
+    search,
+    language,
+    config,
+    replies,
+    cookie: '',
+    viewport: 'phone',
+    origin: ORIGIN,
+  });
+  expect(html).toBeDefined();
+  document.documentElement.lang = language;
+  document.body.innerHTML = `<div id="${ROOT_ID}" data-viewport="phone">${html}</div>`;
+  window.history.replaceState(null, '', `${path}${search}`);
+  const served = document.querySelector('h1');
+  const callsBefore = shop.calls.length;
+  const core = coreOver(shop.fetch, language);
+  core.session.adoptPageConfig({ language, config });
+  core.api.adoptPageReplies(replies);
+  shopper?.(core);
+  const recovered: unknown[] = [];
+  const container = document.getElementById(ROOT_ID) as HTMLElement;
+  let mounted: Awaited<ReturnType<typeof mountStorefront>> | undefined;
+  await act(async () => {
+    mounted = await mountStorefront(container, {
+      core,
+      navigation: createHistoryNavigation(window),
+      reload: createAppReload(),
+      onRecoverableError: (error) => recovered.push(error),
+    });
+  });
+  const asked = () => shop.calls.slice(callsBefore).map((call) => call.path);
+  return { served, mounted, recovered, asked };
+}
+
+describe('a page the server rendered, opened in the browser', () => {
+  describe('given a first visit to a search', () => {
+    it('is written with its results, then taken over in place without asking for them again', async () => {
+      const page = await serveAndOpen('/search', '?name=apple', 'en');
+      expect(page.served?.textContent).toContain('apple');
+      expect(document.body.textContent).toContain('Red apples 1 kg');
+      expect(page.mounted).toBe('taken-over');
+      await waitFor(() => expect(document.querySelector('h1')).toBe(page.served));
+      expect(page.recovered).toEqual([]);
+      expect(page.asked()).not.toContain('/api/v1/items/search');
+    });
+  });
+
+  describe('given a first visit to a product, in Arabic', () => {
+    it('is written with the product, then taken over in place', async () => {
+      const page = await serveAndOpen(`/product/${FIXTURE_IDS.plain}`, '', 'ar');
+      expect(page.served?.textContent).toBe('تفاح أحمر 1 كجم');
+      expect(page.mounted).toBe('taken-over');
+      await waitFor(() => expect(document.querySelector('h1')).toBe(page.served));
+      expect(page.recovered).toEqual([]);
+      expect(page.asked()).not.toContain(`/api/v1/items/details/${FIXTURE_IDS.plain}`);
+    });
+  });
+
+  describe('given a shopper who chose the dark theme, which the server cannot know', () => {
+    it('renders the page over the server’s, in that theme', async () => {
+      const page = await serveAndOpen('/search', '?name=apple', 'en', (core) => {
+        core.store.theme.value = 'dark';
+      });
+      expect(page.mounted).toBe('rendered-over');
+      await waitFor(() =>
+        expect(document.querySelector('[data-theme="dark"] h1')?.textContent).toContain('apple'),
+      );
+      expect(page.recovered).toEqual([]);
+    });
+  });
+});
+
+describe('rendering a page on the server', () => {
+  it('leaves an address no page widget answers to the browser', async () => {
+    const config = await shopConfig(createFakeShop());
+    const request = { search: '', language: 'ar' as const, config, replies: new Map(), cookie: '' };
+    const at = (path: string) =>
+      renderStorefront({ ...request, path, viewport: 'desktop', origin: ORIGIN });
+    expect(await at('/')).toBeUndefined();
+    expect(await at('/checkout')).toBeUndefined();
+  });
+
+  it('leaves a product whose reply the page does not carry to the browser', async () => {
+    const config = await shopConfig(createFakeShop());
+    const html = await renderStorefront({
+      path: '/product/999999',
+      search: '',
+      language: 'en',
+      config,
+      replies: new Map(),
+      cookie: '',
+      viewport: 'phone',
+      origin: ORIGIN,
+    });
+    expect(html).toBeUndefined();
+  });
+});

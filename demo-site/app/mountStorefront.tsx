@@ -1,0 +1,97 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type { SouqCore } from '../../src/core';
+import type { BootOutcome } from '../../src/core/session';
+import { DESKTOP_QUERY } from '../shared/routeModules';
+import type { Viewport } from '../shared/serverRender';
+import { preloadNavigation } from './layout/shellModules';
+import type { AppReload } from './routing/appReload';
+import type { HistoryNavigation } from './routing/historyNavigation';
+import { prefetchPageDataOnceZoned, preloadPage } from './routing/pageModules';
+import {
+  firstScreenReady,
+  seesWhatTheServerSaw,
+  serverRenderedFor,
+} from './routing/serverRenderedPage';
+import { StorefrontRoot } from './StorefrontRoot';
+
+/** What the storefront runs on in the browser. */
+export interface StorefrontParts {
+  core: SouqCore;
+  navigation: HistoryNavigation;
+  reload: AppReload;
+  /** What React says of a render it recovered from (a page taken over that did not match). */
+  onRecoverableError?: RootOptions['onRecoverableError'];
+}
+
+/** How the storefront came to be on screen. */
+export type Mounted = 'rendered' | 'taken-over' | 'rendered-over';
+
+const tree = (parts: StorefrontParts, viewport: Viewport, booted?: BootOutcome) => (
+  <StorefrontRoot
+    core={parts.core}
+    navigation={parts.navigation}
+    reload={parts.reload}
+    booted={booted}
+    viewport={viewport}
+  />
+);
+
+/**
+ * A page the server did not render: the page's code and its first reads start now, alongside the
+ * first load (App asks for the same one), and the storefront renders as they arrive. As a
+ * transition, the first render yields to the browser every few milliseconds instead of holding
+ * the main thread for the whole tree: the page answers input while it builds.
+ */
+function renderAlone(container: HTMLElement, parts: StorefrontParts): Mounted {
+  const { core, navigation } = parts;
+  const here = navigation.current();
+  preloadPage(here.path).catch(() => undefined);
+  // The navigation for this width is fetched alongside the page, before React renders the layout.
+  preloadNavigation(window.matchMedia(DESKTOP_QUERY).matches).catch(() => undefined);
+  void core.start();
+  prefetchPageDataOnceZoned(here, core);
+  const root = createRoot(container);
+  startTransition(() => root.render(tree(parts, 'phone')));
+  return 'rendered';
+}
+
+/**
+ * A page the server rendered stays on screen while the browser gets the same first screen ready
+ * (no network when the page's replies are this shopper's); then the browser takes it over in
+ * place, or renders its own over it for a shopper the server could not know (a cart, an account).
+ */
+async function takeOver(
+  container: HTMLElement,
+  viewport: Viewport,
+  parts: StorefrontParts,
+): Promise<Mounted> {
+  const { core, navigation } = parts;
+  const booted = await core.start();
+  const ready =
+    booted.status === 'ready' && (await firstScreenReady(navigation.current(), core, viewport));
+  const pageLanguage = container.ownerDocument.documentElement.lang;
+  if (ready && seesWhatTheServerSaw(core, pageLanguage)) {
+    const options = parts.onRecoverableError
+      ? { onRecoverableError: parts.onRecoverableError }
+      : {};
+    startTransition(() => {
+      hydrateRoot(container, tree(parts, viewport, booted), options);
+    });
+    return 'taken-over';
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(tree(parts, viewport, ready ? booted : undefined)));
+  return 'rendered-over';
+}
+
+/**
+ * Puts the storefront in `container`: takes over the page the server rendered there, or renders
+ * it when the server did not. Settles once React has been handed the page.
+ */
+export function mountStorefront(container: HTMLElement, parts: StorefrontParts): Promise<Mounted> {
+  const viewport = serverRenderedFor(container);
+  return viewport
+    ? takeOver(container, viewport, parts)
+    : Promise.resolve(renderAlone(container, parts));
+}

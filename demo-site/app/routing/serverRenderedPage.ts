@@ -1,0 +1,61 @@
+/*
+ * A page the server rendered (`renderStorefront.tsx`) is taken over by the browser in place when
+ * the browser would render exactly the same: a shopper the server saw as it sees everyone, a first
+ * visit. A shopper with a cart, a wishlist, an account or a chosen theme gets the page rendered by
+ * the browser instead, over the server's, once it has the same first screen ready.
+ */
+import type { SouqCore } from '../../../src/core/createSouqCore';
+import { DEFAULT_THEME } from '../../../src/core/store';
+import { VIEWPORT_ATTRIBUTE, type Viewport } from '../../shared/serverRender';
+import { preloadNavigation } from '../layout/shellModules';
+import type { StorefrontLocation } from './historyNavigation';
+import { prefetchPageData, preloadPage } from './pageModules';
+
+/** The screen the server rendered the page in `root` for; undefined when it did not render it. */
+export function serverRenderedFor(root: Element): Viewport | undefined {
+  const viewport = root.getAttribute(VIEWPORT_ATTRIBUTE);
+  return viewport === 'phone' || viewport === 'desktop' ? viewport : undefined;
+}
+
+/**
+ * Waits until the first screen of `location` can render at once, with nothing left to load: its
+ * reads in the cache (from the page's replies when they are this shopper's), its page's code and
+ * the navigation of the screen the server rendered for. False when a read failed.
+ */
+export async function firstScreenReady(
+  location: StorefrontLocation,
+  core: SouqCore,
+  viewport: Viewport,
+): Promise<boolean> {
+  try {
+    await Promise.all([
+      prefetchPageData(location, core),
+      preloadPage(location.path),
+      preloadNavigation(viewport === 'desktop'),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the browser's first render equals the server's, which saw a first visit in the page's
+ * language: every first-screen reply taken as it was written (same zone, language and country),
+ * no account, nothing in the cart or the wishlist, the default theme.
+ */
+export function seesWhatTheServerSaw(core: SouqCore, pageLanguage: string): boolean {
+  const { store } = core;
+  const cart = store.cart.value;
+  const wishlist = store.wishList.value;
+  return (
+    core.locale.language.value === pageLanguage &&
+    core.api.untakenPageReplies() === 0 &&
+    store.token.value === null &&
+    cart.cartList.length === 0 &&
+    cart.campaignItemList.length === 0 &&
+    wishlist.item.length === 0 &&
+    wishlist.store.length === 0 &&
+    store.theme.value === DEFAULT_THEME
+  );
+}
