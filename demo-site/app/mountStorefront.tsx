@@ -1,5 +1,6 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+
 import type { SouqCore } from '../../src/core';
 import type { BootOutcome } from '../../src/core/session';
 import { DESKTOP_QUERY } from '../shared/routeModules';
@@ -14,6 +15,11 @@ import {
   serverRenderedFor,
 } from './routing/serverRenderedPage';
 import { StorefrontRoot } from './StorefrontRoot';
+
+/** What React does with a recovered error when no one else is told: the console hears of it. */
+const reportRecovered: NonNullable<RootOptions['onRecoverableError']> = (error) => {
+  console.error(error);
+};
 
 /** What the storefront runs on in the browser. */
 export interface StorefrontParts {
@@ -56,32 +62,67 @@ function renderAlone(container: HTMLElement, parts: StorefrontParts): Mounted {
   return 'rendered';
 }
 
+/** What the browser found once the first screen was ready. */
+interface Prepared {
+  booted: BootOutcome;
+  /** Whether the first screen's reads, page and navigation are all at hand. */
+  ready: boolean;
+  /** Whether the browser's first render would equal the server's. */
+  same: boolean;
+}
+
+async function prepare(
+  container: HTMLElement,
+  viewport: Viewport,
+  { core, navigation }: StorefrontParts,
+): Promise<Prepared> {
+  const booted = await core.start();
+  const ready =
+    booted.status === 'ready' && (await firstScreenReady(navigation.current(), core, viewport));
+  const pageLanguage = container.ownerDocument.documentElement.lang;
+  return { booted, ready, same: ready && seesWhatTheServerSaw(core, pageLanguage) };
+}
+
 /**
  * A page the server rendered stays on screen while the browser gets the same first screen ready
  * (no network when the page's replies are this shopper's); then the browser takes it over in
  * place, or renders its own over it for a shopper the server could not know (a cart, an account).
+ * React is handed the page at once, suspended until then, so a tap on the page meanwhile is not
+ * lost: React replays it once the page is taken over.
  */
 async function takeOver(
   container: HTMLElement,
   viewport: Viewport,
   parts: StorefrontParts,
 ): Promise<Mounted> {
-  const { core, navigation } = parts;
-  const booted = await core.start();
-  const ready =
-    booted.status === 'ready' && (await firstScreenReady(navigation.current(), core, viewport));
-  const pageLanguage = container.ownerDocument.documentElement.lang;
-  if (ready && seesWhatTheServerSaw(core, pageLanguage)) {
-    const options = parts.onRecoverableError
-      ? { onRecoverableError: parts.onRecoverableError }
-      : {};
-    startTransition(() => {
-      hydrateRoot(container, tree(parts, viewport, booted), options);
-    });
-    return 'taken-over';
+  const preparing = prepare(container, viewport, parts);
+  let prepared: Prepared | undefined;
+  // Never settles for a shopper the server could not know: that page is rendered over instead.
+  const takeable = preparing.then((found) =>
+    found.same ? found : new Promise<Prepared>(() => undefined),
+  );
+  void takeable.then((found) => {
+    prepared = found;
+  });
+  function WhenPrepared(): ReactNode {
+    if (prepared === undefined) throw takeable;
+    return tree(parts, viewport, prepared.booted);
   }
-  const root = createRoot(container);
-  startTransition(() => root.render(tree(parts, viewport, ready ? booted : undefined)));
+  // Rendering over the server's page is an update React recovers from by design: not a fault.
+  let renderingOver = false;
+  const onRecoverableError: RootOptions['onRecoverableError'] = (error, info) => {
+    if (renderingOver) return;
+    (parts.onRecoverableError ?? reportRecovered)(error, info);
+  };
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, <WhenPrepared />, { onRecoverableError });
+  });
+  const found = await preparing;
+  if (found.same) return 'taken-over';
+  renderingOver = true;
+  const booted = found.ready ? found.booted : undefined;
+  startTransition(() => root?.render(tree(parts, viewport, booted)));
   return 'rendered-over';
 }
 

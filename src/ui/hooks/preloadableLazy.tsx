@@ -1,12 +1,12 @@
-import { type ComponentType, type ReactNode, use } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A component whose code is a chunk of its own: loaded on first render, or earlier when asked. */
 export interface PreloadableLazy<Props extends object> {
   /**
    * The component. It suspends while its chunk is on its way, and renders at once when the chunk
-   * has arrived, even the first time it renders: a page the browser takes over from the server
-   * then shows it in the same pass instead of waiting a turn, during which an update could make
-   * React throw the server's HTML away.
+   * has arrived, even the first time it renders (where React's `lazy` waits a turn): a page the
+   * browser takes over from the server then shows it in the same pass, instead of waiting while
+   * an update could make React throw the server's HTML away.
    */
   Component: (props: Props) => ReactNode;
   /**
@@ -14,50 +14,51 @@ export interface PreloadableLazy<Props extends object> {
    * component is there without a wait when it is shown. Asking again costs nothing.
    */
   preload: () => void;
-  /** Loads the chunk; settles once the component can render without suspending. */
+  /** Loads the chunk; settles once the component renders without suspending. */
   load: () => Promise<ComponentType<Props>>;
 }
 
 /**
- * Writes a promise's outcome onto it when it settles (`status` and `value` or `reason`, the
- * fields React's `use` reads), so `use` returns a settled one's value without suspending.
- */
-function tracked<T>(promise: Promise<T>): Promise<T> {
-  const result: Promise<T> & { status?: string; value?: T; reason?: unknown } = promise;
-  result.status = 'pending';
-  promise.then(
-    (value) => {
-      result.status = 'fulfilled';
-      result.value = value;
-    },
-    (reason: unknown) => {
-      result.status = 'rejected';
-      result.reason = reason;
-    },
-  );
-  return promise;
-}
-
-/**
- * A lazily loaded component that can be preloaded. A load that fails is forgotten: the render
- * that needs the component asks for its chunk again.
+ * A lazily loaded component that can be preloaded. A load that fails is forgotten: a preload's
+ * failure is quiet, and a render's reaches the nearest error boundary once, as `lazy`'s does;
+ * the next render asks for the chunk again.
  */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): PreloadableLazy<Props> {
+  let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  let failure: { error: unknown } | undefined;
   const get = () => {
-    loading ??= tracked(
-      load().catch((error: unknown) => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
         loading = undefined;
         throw error;
-      }),
+      },
     );
     return loading;
   };
   function Lazy(props: Props): ReactNode {
-    const Loaded = use(get());
-    return <Loaded {...props} />;
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      throw error;
+    }
+    // Suspends, as `lazy` does, until the chunk is there or has failed to come.
+    throw get().then(
+      () => undefined,
+      (error: unknown) => {
+        failure = { error };
+      },
+    );
   }
   return {
     Component: Lazy,
