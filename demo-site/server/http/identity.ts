@@ -19,9 +19,11 @@ export async function signedInCustomer(
 ): Promise<number | null> {
   const token = bearerToken(request);
   if (token === null) return null;
-  const customerId = await customerOfToken(db, token);
-  if (customerId === null) throw unauthenticated();
-  return customerId;
+  const holder = await customerOfToken(db, token);
+  if (holder === null) throw unauthenticated();
+  // Not a 401: the client keeps the token and takes the shopper to the code it was sent.
+  if (holder.verifyOnly) throw fail(403, 'phone', 'Verify your phone number first');
+  return holder.customerId;
 }
 
 /** The customer of a request that only signed-in customers may make. */
