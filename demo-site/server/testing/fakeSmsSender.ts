@@ -17,7 +17,9 @@ export function sentCode(
   phone: string,
   purpose: OutgoingCode['purpose'],
 ): string {
-  const found = sent.findLast((outgoing) => outgoing.phone === phone && outgoing.purpose === purpose);
+  const found = sent.findLast(
+    (outgoing) => outgoing.phone === phone && outgoing.purpose === purpose,
+  );
   if (!found) throw new Error(`no ${purpose} code was sent to ${phone}`);
   return found.code;
 }

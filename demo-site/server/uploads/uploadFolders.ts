@@ -26,7 +26,8 @@ export const UPLOAD_TYPES = {
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 
 /** A stored upload's name: a random UUID and the extension of its type, nothing else. */
-export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
+export const UPLOAD_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
 
 /** Whether a type image-size names is one an upload may have. */
 export const isUploadExtension = (type: string | undefined): type is UploadExtension =>

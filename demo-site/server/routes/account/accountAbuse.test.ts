@@ -6,11 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authTokens, codeBudgets, oneTimeCodes, settings } from '../../db/schema';
 import { issueToken, MAX_LIVE_TOKENS } from '../../http/tokens';
 import { createCustomer } from '../../testing/accountFixtures';
-import {
-  call,
-  startTestServer,
-  type TestServer,
-} from '../../testing/accountTestServer';
+import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { sentCode } from '../../testing/fakeSmsSender';
 import { PURGE_INTERVAL_MS, purgeExpired, purgeWhileRunning } from './accountHousekeeping';
 

@@ -25,7 +25,11 @@ export const accountRemovalRoutes: FastifyPluginAsync<AccountContext> = async (
     const customerId = await requireCustomer(db, request);
     const picture = await db.transaction(async (tx) => {
       // An order being placed meanwhile waits for this lock (its customer key), then finds no one.
-      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
       if (await hasOngoingOrder(tx, customerId)) {
         throw fail(403, 'on-going', 'Please complete your ongoing orders first');
       }

@@ -3,12 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, customers, oneTimeCodes } from '../../db/schema';
 import { hashSecret } from '../../http/tokens';
-import {
-  call,
-  newGuest,
-  startTestServer,
-  type TestServer,
-} from '../../testing/accountTestServer';
+import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { sentCode } from '../../testing/fakeSmsSender';
 import { setPhoneVerification } from '../../testing/phoneVerificationSetting';
 import { insertCustomer } from './customerAccounts';

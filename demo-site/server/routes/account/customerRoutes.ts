@@ -39,7 +39,11 @@ async function readProfileRequest(request: FastifyRequest): Promise<ProfileReque
   const form = await readMultipartForm(request, {
     maxFiles: 1,
     maxFileBytes: IMAGE_MAX_BYTES,
-    tooManyFiles: { code: PICTURE_FIELD, message: '{field} is invalid', values: { field: PICTURE_FIELD } },
+    tooManyFiles: {
+      code: PICTURE_FIELD,
+      message: '{field} is invalid',
+      values: { field: PICTURE_FIELD },
+    },
   });
   const [picture] = form.files;
   if (picture && picture.field !== PICTURE_FIELD) {
