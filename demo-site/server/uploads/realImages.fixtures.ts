@@ -1,5 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
+export { webpBytes } from '../../../src/core/validation/imageBytes.fixtures';
+
 /*
  * Whole, decodable image files made in the test (a PNG with real chunks, checksums and compressed
  * pixels, a complete 1×1 GIF), and bytes that lie about what they are.
@@ -70,26 +72,6 @@ export function realGif(): Uint8Array<ArrayBuffer> {
     0,
     0x3b,
   ]);
-}
-
-/** The header of a WebP (extended format, VP8X) of the given size: no PNG, whatever its name says. */
-export function webpBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const size = (value: number) => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff];
-  const chunk = [
-    ...ascii('VP8X'),
-    10,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    ...size(width - 1),
-    ...size(height - 1),
-  ];
-  const body = [...ascii('WEBP'), ...chunk];
-  return new Uint8Array([...ascii('RIFF'), ...uint32BE(body.length).reverse(), ...body]);
 }
 
 /** An SVG picture: an image to a browser, and a document that can run script. */
