@@ -11,7 +11,8 @@ export type CartOwner = { customerId: number } | { guestId: string };
 
 /**
  * The signed-in customer of a request. A request with a token that is unknown or expired is
- * refused with 401 (spec §8: the client then logs out), even where guests are welcome.
+ * refused with 401 (spec §8: the client then logs out), even where guests are welcome; a token
+ * that may only verify the phone (routes/account/phoneVerification.ts) with 403.
  */
 export async function signedInCustomer(
   db: Database,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { orders, refunds } from '../../db/orderSchema';
 import { customers, items, reviews, stores } from '../../db/schema';
@@ -21,7 +21,7 @@ const ERASED_ADDRESS = sql`jsonb_build_object(
   'contact_person_name', '', 'contact_person_number', '', 'address', '',
   'road', null, 'house', null, 'floor', null, 'latitude', '0', 'longitude', '0')`;
 
-const ratingOf = (from: ReturnType<typeof sql>) =>
+const ratingOf = (from: SQL) =>
   sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0) ${from})`;
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SignedInReply } from '../../../../src/core/api/wire';
 import {
   checkEmail,
   checkNewPassword,
@@ -31,11 +32,6 @@ import { phoneVerificationRequired, type SignIn, signInToken } from './phoneVeri
  * Reply of sign-up and login (6amMart shape). `is_phone_verified` is 0 only when the client must
  * take the shopper to the code now: the shop asks for verification and the phone has none.
  */
-interface SignedInReply {
-  token: string;
-  is_phone_verified: 0 | 1;
-}
-
 const signedIn = ({ token, mustVerify }: SignIn): SignedInReply => ({
   token,
   is_phone_verified: mustVerify ? 0 : 1,

@@ -21,7 +21,9 @@ import { updateProfileInput } from './authInput';
 import { assertUnregistered, customerById, registrationConflict } from './customerAccounts';
 import { customerProfileWire } from './customerProfile';
 import { refuseFailedRules } from './fieldRules';
+import { issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
+import { phoneVerificationRequired } from './phoneVerification';
 import { messageReply } from './requestParts';
 
 /** The form field of the profile picture, as 6amMart's clients send it. */
@@ -58,7 +60,7 @@ async function readProfileRequest(request: FastifyRequest): Promise<ProfileReque
  */
 export const customerRoutes: FastifyPluginAsync<AccountContext> = async (
   app,
-  { db, imagesDir },
+  { db, imagesDir, sms },
 ) => {
   await acceptMultipartForms(app);
 
@@ -122,6 +124,11 @@ export const customerRoutes: FastifyPluginAsync<AccountContext> = async (
       throw registrationConflict(error) ?? error;
     }
     if (image) await removeStoredImage(imagesDir, PROFILE_PICTURE_FOLDER, current.image);
+    if (phone && phone !== current.phone && (await phoneVerificationRequired(db))) {
+      // The new phone is verified as a new account's is: with a code sent to it (3 an hour).
+      const code = await issueCode(db, 'verify_phone', phone);
+      if (code !== null) sms.sendCode({ purpose: 'verify_phone', phone, code });
+    }
     return messageReply(request, 'Profile updated successfully');
   };
   app.put('/customer/update-profile', updateProfile);

@@ -1,5 +1,5 @@
 import { desc, eq, gt, inArray, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { MessageReply } from '../../../../src/core/api/wire';
 import { pushTokens } from '../../db/accountSchema';
@@ -37,7 +37,7 @@ const pushTokenInput = v.object({
  * push token their client registers; the demo keeps the token and sends no push.
  */
 export const interestRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  const updateInterest = async (request: Parameters<typeof requireCustomer>[1]) => {
+  const updateInterest = async (request: FastifyRequest) => {
     const customerId = await requireCustomer(db, request);
     const chosen = [...new Set(parseInput(interestInput, request.body).interest)];
     if (chosen.length > 0) {
@@ -56,9 +56,7 @@ export const interestRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
   app.post('/customer/update-interest', updateInterest);
   app.put('/customer/update-interest', updateInterest);
 
-  const savePushToken = async (
-    request: Parameters<typeof requireCustomer>[1],
-  ): Promise<MessageReply> => {
+  const savePushToken = async (request: FastifyRequest): Promise<MessageReply> => {
     const customerId = await requireCustomer(db, request);
     const { cm_firebase_token: token } = parseInput(pushTokenInput, request.body);
     await db

@@ -97,6 +97,24 @@ describe('given a shop that asks for phone verification', () => {
     const sent = server.sms.sent.slice(before).filter((outgoing) => outgoing.phone === phone);
     expect(sent).toHaveLength(MAX_CODES_PER_WINDOW);
   });
+  it('sends a code to a phone changed on the profile, which verifies it', async () => {
+    const phone = freshPhone();
+    const { token } = await signUp(phone);
+    await verify(phone, sentCode(server.sms.sent, phone, 'verify_phone'));
+    const newPhone = freshPhone();
+    const changed = await call(server.app, {
+      method: 'POST',
+      url: '/api/v1/customer/update-profile',
+      token,
+      body: { f_name: 'Hana', l_name: 'Saad', phone: newPhone },
+    });
+    expect(changed.statusCode).toBe(200);
+    const info = () => call(server.app, { url: '/api/v1/customer/info', token });
+    expect((await info()).json()).toMatchObject({ phone: newPhone, is_phone_verified: 0 });
+    const verified = await verify(newPhone, sentCode(server.sms.sent, newPhone, 'verify_phone'));
+    expect(verified.statusCode).toBe(200);
+    expect((await info()).json()).toMatchObject({ phone: newPhone, is_phone_verified: 1 });
+  });
 });
 
 describe('given a shop that does not ask for phone verification', () => {
