@@ -17,12 +17,12 @@ import { storefrontPages } from './pageHead/storefrontPage';
 import type { AskApi } from './pageHead/pageReplies';
 import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
+import type { SmsSender } from './routes/account/smsSender';
 import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
-import type { SmsSender } from './routes/account/smsSender';
 import { uploadRoutes } from './uploads/uploadRoutes';
 
 /** How the server is put together; everything it touches is passed in. */

@@ -15,6 +15,9 @@ export const UPLOAD_FOLDERS = [
 /** One folder of uploaded pictures. */
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
+/** Where profile pictures are kept: the config's customer_image_url is /images/profile. */
+export const PROFILE_PICTURE_FOLDER = 'profile' satisfies UploadFolder;
+
 /** The extension a stored upload has, for each type its bytes may show, and the type it is served as. */
 export const UPLOAD_TYPES = {
   jpg: 'image/jpeg',

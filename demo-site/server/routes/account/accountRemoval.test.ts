@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/orderSchema';
-import { authTokens, cartItems, customers, wishlists } from '../../db/schema';
+import { authTokens, cartItems, customers, items, reviews, wishlists } from '../../db/schema';
 import { issueToken } from '../../http/tokens';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { insertOrder } from '../../testing/placedOrders';
 import { storeImages } from '../../uploads/imageUpload';
 import { realPng } from '../../uploads/realImages.fixtures';
-import { PROFILE_PICTURE_FOLDER } from './accountRemovalRoutes';
+import { PROFILE_PICTURE_FOLDER } from '../../uploads/uploadFolders';
+import { REVIEW_PHOTO_FOLDER } from '../afterOrder/reviewRoutes';
 
 /*
  * DELETE customer/remove-account: the personal data goes, the shop's orders stay without it, and
@@ -27,7 +28,9 @@ afterAll(() => server.close());
 const removeAccount = (token: string, language: 'ar' | 'en' = 'en') =>
   call(server.app, { method: 'DELETE', url: '/api/v1/customer/remove-account', token, language });
 
-async function customerWithHistory(): Promise<TestCustomer & { orderId: number; picture: string }> {
+async function customerWithHistory(): Promise<
+  TestCustomer & { orderId: number; picture: string; reviewPhoto: string }
+> {
   const customer = await createCustomer(server.db);
   const orderId = await insertOrder(server.db, {
     customerId: customer.id,
@@ -59,10 +62,26 @@ async function customerWithHistory(): Promise<TestCustomer & { orderId: number; 
   ]);
   const picture = names[0] ?? '';
   await server.db.update(customers).set({ image: picture }).where(eq(customers.id, customer.id));
-  return { ...customer, orderId, picture };
+  const { names: photos } = await storeImages(server.imagesDir, REVIEW_PHOTO_FOLDER, [
+    { bytes: realPng(3, 3), extension: 'png' },
+  ]);
+  const reviewPhoto = photos[0] ?? '';
+  await server.db.insert(reviews).values({
+    itemId: server.fixtures.plainItemId,
+    customerId: customer.id,
+    orderId,
+    rating: 2,
+    comment: 'Too ripe',
+    images: [reviewPhoto],
+  });
+  await server.db
+    .update(items)
+    .set({ ratingCount: 1, avgRating: 2 })
+    .where(eq(items.id, server.fixtures.plainItemId));
+  return { ...customer, orderId, picture, reviewPhoto };
 }
 
-describe('given a customer with a delivered order, a cart, a wishlist and a picture', () => {
+describe('given a customer with a delivered order, a review, a cart, a wishlist and a picture', () => {
   it('erases the account and its personal data, and keeps the order without them', async () => {
     const customer = await customerWithHistory();
     const otherDevice = await issueToken(server.db, customer.id);

@@ -21,6 +21,12 @@ const ERASED_ADDRESS = sql`jsonb_build_object(
   'contact_person_name', '', 'contact_person_number', '', 'address', '',
   'road', null, 'house', null, 'floor', null, 'latitude', '0', 'longitude', '0')`;
 
+/** The pictures of an erased customer: their profile picture and their reviews' photos. */
+export interface ErasedPictures {
+  profile: string | null;
+  reviews: string[];
+}
+
 const ratingOf = (from: SQL) =>
   sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0) ${from})`;
 
@@ -28,9 +34,10 @@ const ratingOf = (from: SQL) =>
  * Erases a customer inside `tx`: their orders stay (the shop's books) without their personal
  * data, and the customer row goes, and with it, by the schema's cascades, their tokens, codes'
  * tokens, cart, wishlist, saved addresses, wallet and points history and reviews; the ratings of
- * the reviewed items and stores are counted again without them. Returns the stored picture, if any.
+ * the reviewed items and stores are counted again without them. Returns the stored pictures that
+ * went with them, for the caller to delete once the transaction committed.
  */
-export async function eraseCustomer(tx: Transaction, customerId: number): Promise<string | null> {
+export async function eraseCustomer(tx: Transaction, customerId: number): Promise<ErasedPictures> {
   const mine = eq(orders.customerId, customerId);
   await tx
     .update(orders)
@@ -42,7 +49,7 @@ export async function eraseCustomer(tx: Transaction, customerId: number): Promis
     .where(mine);
   await tx.update(refunds).set({ customerNote: null }).where(eq(refunds.customerId, customerId));
   const reviewed = await tx
-    .select({ itemId: reviews.itemId, storeId: items.storeId })
+    .select({ itemId: reviews.itemId, storeId: items.storeId, images: reviews.images })
     .from(reviews)
     .innerJoin(items, eq(items.id, reviews.itemId))
     .where(eq(reviews.customerId, customerId));
@@ -64,7 +71,10 @@ export async function eraseCustomer(tx: Transaction, customerId: number): Promis
       .set({ ratingCount: sql`(select count(*) ${ofStore})`, avgRating: ratingOf(ofStore) })
       .where(inArray(stores.id, storeIds));
   }
-  return erased?.image ?? null;
+  return {
+    profile: erased?.image ?? null,
+    reviews: reviewed.flatMap((row) => row.images),
+  };
 }
 
 /** Whether the customer has an order whose delivery is still under way. */

@@ -11,20 +11,20 @@ import { authTokens, customers } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import { parseInput } from '../../http/parseInput';
 import { authRateLimit } from '../context';
+import type { AccountContext } from './accountContext';
+import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
 import {
   forgotPasswordInput,
   resetPasswordInput,
   verifyPhoneInput,
   verifyResetCodeInput,
 } from './authInput';
-import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
-import type { AccountContext } from './accountContext';
 import { codeRefusal } from './codeReplies';
 import { customerByPhone, isRegisteredPhone } from './customerAccounts';
-import { markPhoneVerified } from './phoneVerification';
 import { refuseFailedRules } from './fieldRules';
 import { checkCode, issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
+import { markPhoneVerified } from './phoneVerification';
 import { messageReply } from './requestParts';
 
 /**

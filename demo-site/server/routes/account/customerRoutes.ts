@@ -15,8 +15,8 @@ import { acceptMultipartForms, type FormFile, readMultipartForm } from '../../ht
 import { parseInput } from '../../http/parseInput';
 import { bearerToken, hashSecret } from '../../http/tokens';
 import { checkUploadedImage, removeStoredImage, storeImages } from '../../uploads/imageUpload';
+import { PROFILE_PICTURE_FOLDER } from '../../uploads/uploadFolders';
 import type { AccountContext } from './accountContext';
-import { PROFILE_PICTURE_FOLDER } from './accountRemovalRoutes';
 import { updateProfileInput } from './authInput';
 import { assertUnregistered, customerById, registrationConflict } from './customerAccounts';
 import { customerProfileWire } from './customerProfile';

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CODES_PER_WINDOW } from './codeBudgets';
 import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { sentCode } from '../../testing/fakeSmsSender';
 import { setPhoneVerification } from '../../testing/phoneVerificationSetting';
+import { MAX_CODES_PER_WINDOW } from './codeBudgets';
 import { logSmsSender } from './smsSender';
 
 /*

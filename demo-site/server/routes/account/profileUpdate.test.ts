@@ -7,8 +7,8 @@ import type { ErrorListReply } from '../../../../src/core/api/wire';
 import { createCustomer, type TestCustomer } from '../../testing/accountFixtures';
 import { startTestServer, type TestServer } from '../../testing/accountTestServer';
 import { gifWithHtml, realPng, svgBytes, webpBytes } from '../../uploads/realImages.fixtures';
+import { PROFILE_PICTURE_FOLDER } from '../../uploads/uploadFolders';
 import { UPLOAD_CACHE_CONTROL } from '../../uploads/uploadRoutes';
-import { PROFILE_PICTURE_FOLDER } from './accountRemovalRoutes';
 
 /*
  * customer/update-profile as 6amMart's clients send it, a multipart form over a real connection
