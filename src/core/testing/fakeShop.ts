@@ -352,12 +352,27 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCustomer(profile.updateProfile),
     },
     {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/update-profile$/,
+      answer: asCustomer(profile.updateProfile),
+    },
+    {
       method: 'POST',
       path: /^\/api\/v1\/customer\/update-interest$/,
       answer: asCustomer(profile.updateInterest),
     },
     {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/update-interest$/,
+      answer: asCustomer(profile.updateInterest),
+    },
+    {
       method: 'POST',
+      path: /^\/api\/v1\/customer\/cm-firebase-token$/,
+      answer: asCustomer(profile.pushToken),
+    },
+    {
+      method: 'PUT',
       path: /^\/api\/v1\/customer\/cm-firebase-token$/,
       answer: asCustomer(profile.pushToken),
     },
