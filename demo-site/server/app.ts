@@ -17,11 +17,13 @@ import { storefrontPages } from './pageHead/storefrontPage';
 import type { AskApi } from './pageHead/pageReplies';
 import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
+import type { SmsSender } from './routes/account/smsSender';
 import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
+import { uploadRoutes } from './uploads/uploadRoutes';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -42,6 +44,8 @@ export interface ServerOptions {
    * address for rate limits, and HTTPS for Strict-Transport-Security. Off by default.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How one-time codes reach a phone; the demo's log sender when not given. */
+  smsSender?: SmsSender;
 }
 
 /** Largest request body the API accepts; the routes that take photos raise their own limit. */
@@ -86,7 +90,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
-  await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(uploadRoutes, { imagesDir: resolve(options.imagesDir) });
+  await app.register(accountRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+    smsSender: options.smsSender,
+  });
   await app.register(afterOrderRoutes, {
     prefix: '/api/v1',
     ...context,

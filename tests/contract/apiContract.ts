@@ -12,6 +12,7 @@ import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
 import { orderPlaceRows } from './rows/orderPlaceRows';
 import { orderRows } from './rows/orderRows';
+import { profileRows } from './rows/profileRows';
 import { promotionRows } from './rows/promotionRows';
 import { searchPageRows } from './rows/searchPageRows';
 import { shopRows } from './rows/shopRows';
@@ -32,4 +33,5 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...cartRows,
   ...orderRows,
   ...orderPlaceRows,
+  ...profileRows,
 ];

@@ -11,7 +11,8 @@ export type CartOwner = { customerId: number } | { guestId: string };
 
 /**
  * The signed-in customer of a request. A request with a token that is unknown or expired is
- * refused with 401 (spec §8: the client then logs out), even where guests are welcome.
+ * refused with 401 (spec §8: the client then logs out), even where guests are welcome; a token
+ * that may only verify the phone (routes/account/phoneVerification.ts) with 403.
  */
 export async function signedInCustomer(
   db: Database,
@@ -19,9 +20,11 @@ export async function signedInCustomer(
 ): Promise<number | null> {
   const token = bearerToken(request);
   if (token === null) return null;
-  const customerId = await customerOfToken(db, token);
-  if (customerId === null) throw unauthenticated();
-  return customerId;
+  const holder = await customerOfToken(db, token);
+  if (holder === null) throw unauthenticated();
+  // Not a 401: the client keeps the token and takes the shopper to the code it was sent.
+  if (holder.verifyOnly) throw fail(403, 'phone', 'Verify your phone number first');
+  return holder.customerId;
 }
 
 /** The customer of a request that only signed-in customers may make. */

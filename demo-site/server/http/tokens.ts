@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { authTokens } from '../db/schema';
+import { authTokens, verifyOnlyTokens } from '../db/schema';
 
 /** How long a bearer token stays valid. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,16 +52,24 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
   return match?.[1] ?? null;
 }
 
+/** Who holds a live token, and whether it may only verify the phone (phoneVerification.ts). */
+export interface TokenHolder {
+  customerId: number;
+  verifyOnly: boolean;
+}
+
 /** The customer a token belongs to while it has not expired, else null. */
 export async function customerOfToken(
   db: Database,
   token: string,
   now = new Date(),
-): Promise<number | null> {
+): Promise<TokenHolder | null> {
+  const tokenHash = hashSecret(token);
   const [row] = await db
-    .select({ customerId: authTokens.customerId })
+    .select({ customerId: authTokens.customerId, limited: verifyOnlyTokens.tokenHash })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashSecret(token)), gt(authTokens.expiresAt, now)))
+    .leftJoin(verifyOnlyTokens, eq(verifyOnlyTokens.tokenHash, authTokens.tokenHash))
+    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
     .limit(1);
-  return row?.customerId ?? null;
+  return row ? { customerId: row.customerId, verifyOnly: row.limited !== null } : null;
 }

@@ -45,15 +45,6 @@ export function call(app: FastifyInstance, options: CallOptions): Promise<LightM
   });
 }
 
-/** The one-time code the server last logged for a phone and purpose. */
-export function loggedCode(logs: readonly string[], phone: string, purpose: string): string {
-  for (const line of [...logs].reverse()) {
-    const entry: { phone?: string; purpose?: string; otp?: string } = JSON.parse(line);
-    if (entry.phone === phone && entry.purpose === purpose && entry.otp) return entry.otp;
-  }
-  throw new Error(`no ${purpose} code logged for ${phone}`);
-}
-
 /** Issues a guest id through the API. */
 export async function newGuest(app: FastifyInstance): Promise<string> {
   const reply = await call(app, { method: 'POST', url: '/api/v1/auth/guest/request' });

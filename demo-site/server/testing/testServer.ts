@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../app';
 import type { Database } from '../db/database';
+import { type FakeSmsSender, fakeSmsSender } from './fakeSmsSender';
 import { openTestDatabase } from './testDatabase';
 
 /** The API over a database of its own, for one test file. */
@@ -14,6 +15,8 @@ export interface TestServer {
   imagesDir: string;
   /** Every line the server logged at warn and above, as JSON text. */
   logs: string[];
+  /** Every one-time code the server sent, in order (no code goes to the log or a reply). */
+  sms: FakeSmsSender;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,9 @@ export async function startTestServer(
   const database = await openTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'souq-test-images-'));
   const logs: string[] = [];
+  const sms = fakeSmsSender();
   const app = await buildServer({
+    smsSender: sms,
     db: database.db,
     imagesDir,
     siteDir: options.siteDir ?? null,
@@ -41,6 +46,7 @@ export async function startTestServer(
     db: database.db,
     imagesDir,
     logs,
+    sms,
     close: async () => {
       await app.close();
       await database.close();

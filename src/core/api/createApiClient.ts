@@ -1,5 +1,6 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
+import { type AccountEndpoints, createAccountEndpoints } from './accountEndpoints';
 import { createEndpoints, type Endpoints } from './endpoints';
 import { isGuestRefusal, reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
 import { requestIdentity } from './pageReplies';
@@ -32,7 +33,7 @@ export interface ApiClientOptions {
 }
 
 /** The typed client: the low-level `request` plus one function per endpoint the shell uses. */
-export interface ApiClient extends Endpoints {
+export interface ApiClient extends Endpoints, AccountEndpoints {
   request: Requester;
   /**
    * Takes the replies the page was sent with (`readPageReplies`): each answers, once, the GET
@@ -127,5 +128,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     adoptPageReplies,
     untakenPageReplies: () => pageReplies.size,
     ...createEndpoints(request),
+    ...createAccountEndpoints(request),
   };
 }

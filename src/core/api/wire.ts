@@ -769,3 +769,29 @@ export interface OfflinePaymentMethod {
   method_informations: OfflineMethodInformation[];
   status: 1;
 }
+
+/** Phone verification at sign-up (issue #19): 6amMart's switch of the config; absent means off. */
+export interface Config {
+  /** 1: a new customer's token opens nothing until the phone is verified with the code sent. */
+  customer_verification?: 0 | 1;
+}
+
+/** Whether the customer's phone was verified with a code (issue #19). */
+export interface CustomerProfile {
+  is_phone_verified?: 0 | 1;
+}
+
+/** Reply of sign-up and login: the token and whether the phone must be verified first (0). */
+export interface SignedInReply {
+  token: string;
+  is_phone_verified: 0 | 1;
+}
+
+/** Fields of customer/update-profile; an absent e-mail, phone or password keeps the one on file. */
+export interface UpdateProfileFields {
+  f_name: string;
+  l_name: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+}

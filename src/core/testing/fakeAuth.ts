@@ -4,7 +4,7 @@
  * with the same form rules from src/core/validation. Codes are made and kept here but, as on the
  * server, never sent back: only a wrong or missing code can be shown through the API.
  */
-import type { MessageReply } from '../api/wire';
+import type { MessageReply, SignedInReply } from '../api/wire';
 import type { MessageKey } from '../i18n/resources';
 import {
   checkEmail,
@@ -25,12 +25,6 @@ interface Account {
   verified: boolean;
 }
 
-/** Reply of sign-up and login (6amMart shape). */
-interface SignedInReply {
-  token: string;
-  is_phone_verified: 0 | 1;
-}
-
 type Answer<T> = (request: FakeRequest) => T;
 
 /** The fake's account routes. */
@@ -41,6 +35,10 @@ export interface FakeAuth {
   forgotPassword: Answer<MessageReply>;
   verifyToken: Answer<MessageReply>;
   resetPassword: Answer<MessageReply>;
+  /** Whether an account has the (normalised) phone. */
+  hasPhone(phone: string): boolean;
+  /** Whether an account has the e-mail, compared without regard to case. */
+  hasEmail(email: string): boolean;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -54,8 +52,14 @@ function refuseFailedRule(results: Readonly<Record<string, RuleResult>>): void {
 
 const INVALID_OTP: MessageKey = 'Invalid OTP';
 
-/** Accounts and one-time codes in memory; `issueToken` names each new session. */
-export function createFakeAuth(issueToken: () => string): FakeAuth {
+/**
+ * Accounts and one-time codes in memory; `issueToken` names each new session, and
+ * `verificationRequired` reads the config's customer_verification, as the server does per sign-in.
+ */
+export function createFakeAuth(
+  issueToken: () => string,
+  verificationRequired: () => boolean = () => false,
+): FakeAuth {
   const accounts = new Map<string, Account>();
   const codes = new Map<string, string>();
   const codeKey = (purpose: string, phone: string) => `${purpose}:${phone}`;
@@ -68,9 +72,12 @@ export function createFakeAuth(issueToken: () => string): FakeAuth {
     message: translate(request.language, key),
   });
   const signedIn = (account: Account): SignedInReply => {
-    if (!account.verified) issueCode('verify_phone', account.phone);
-    return { token: issueToken(), is_phone_verified: account.verified ? 1 : 0 };
+    const mustVerify = verificationRequired() && !account.verified;
+    if (mustVerify) issueCode('verify_phone', account.phone);
+    return { token: issueToken(), is_phone_verified: mustVerify ? 0 : 1 };
   };
+  const accountByEmail = (email: string) =>
+    [...accounts.values()].find((each) => each.email?.toLowerCase() === email.toLowerCase());
 
   return {
     signUp: (request) => {
@@ -94,9 +101,15 @@ export function createFakeAuth(issueToken: () => string): FakeAuth {
         refuse(422, 'email_or_phone', '{field} is required', { field: 'email_or_phone' });
       }
       refuseFailedRule({ password: checkSignInPassword(text(body.password)) });
-      const account = name.includes('@')
-        ? [...accounts.values()].find((each) => each.email?.toLowerCase() === name.toLowerCase())
-        : accounts.get(normalizePhone(name));
+      const isEmail = name.includes('@');
+      // 6amMart's field_type, when sent, must name what the name is.
+      const fieldType = body.field_type;
+      if (fieldType !== undefined && fieldType !== 'phone' && fieldType !== 'email') {
+        refuse(422, 'field_type', '{field} is invalid', { field: 'field_type' });
+      }
+      const typeMatches = fieldType === undefined || (fieldType === 'email') === isEmail;
+      const found = isEmail ? accountByEmail(name) : accounts.get(normalizePhone(name));
+      const account = typeMatches ? found : undefined;
       if (!account || account.password !== text(body.password)) {
         refuse(401, 'auth-001', 'Invalid credentials');
       }
@@ -148,5 +161,7 @@ export function createFakeAuth(issueToken: () => string): FakeAuth {
       account.password = password;
       return message(request, 'Password changed successfully');
     },
+    hasPhone: (phone) => accounts.has(phone),
+    hasEmail: (email) => accountByEmail(email) !== undefined,
   };
 }

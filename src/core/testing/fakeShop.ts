@@ -29,6 +29,7 @@ import {
 import { fakeItemLists } from './fakeItemLists';
 import { createFakeAuth } from './fakeAuth';
 import { fakeLogout } from './fakeLogout';
+import { createFakeProfile } from './fakeProfile';
 import { createFakeOrders } from './fakeOrders';
 import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
@@ -308,7 +309,18 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   });
 
   let sessions = 0;
-  const auth = createFakeAuth(() => `fake-session-${++sessions}`);
+  const auth = createFakeAuth(
+    () => `fake-session-${++sessions}`,
+    () => configFor('en').customer_verification === 1,
+  );
+  const profile = createFakeProfile({
+    catalog,
+    customer: fakeCustomer,
+    taken: { phone: auth.hasPhone, email: auth.hasEmail },
+    endSession: () => {
+      signedIn = false;
+    },
+  });
 
   const routes: readonly Route[] = [
     { method: 'GET', path: /^\/api\/v1\/config$/, answer: (r) => configFor(r.language) },
@@ -329,6 +341,51 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     { method: 'POST', path: /^\/api\/v1\/auth\/forgot-password$/, answer: auth.forgotPassword },
     { method: 'POST', path: /^\/api\/v1\/auth\/verify-token$/, answer: auth.verifyToken },
     { method: 'PUT', path: /^\/api\/v1\/auth\/reset-password$/, answer: auth.resetPassword },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/auth\/social-(login|register)$/,
+      answer: profile.socialLogin,
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/update-profile$/,
+      answer: asCustomer(profile.updateProfile),
+    },
+    {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/update-profile$/,
+      answer: asCustomer(profile.updateProfile),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/update-interest$/,
+      answer: asCustomer(profile.updateInterest),
+    },
+    {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/update-interest$/,
+      answer: asCustomer(profile.updateInterest),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/cm-firebase-token$/,
+      answer: asCustomer(profile.pushToken),
+    },
+    {
+      method: 'PUT',
+      path: /^\/api\/v1\/customer\/cm-firebase-token$/,
+      answer: asCustomer(profile.pushToken),
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/customer\/suggested-items$/,
+      answer: asCustomer(profile.suggestedItems),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/api\/v1\/customer\/remove-account$/,
+      answer: asCustomer(profile.removeAccount),
+    },
     { method: 'GET', path: /^\/api\/v1\/items\/details\/([^/]+)$/, answer: itemDetails },
     { method: 'GET', path: /^\/api\/v1\/items\/reviews\/([^/]+)$/, answer: itemReviews },
     { method: 'GET', path: /^\/api\/v1\/stores\/details\/([^/]+)$/, answer: storeDetails },
@@ -402,7 +459,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     {
       method: 'GET',
       path: /^\/api\/v1\/customer\/info$/,
-      answer: asCustomer((r) => fakeCustomer(r.language)),
+      answer: asCustomer(profile.info),
     },
     {
       method: 'POST',

@@ -7,6 +7,7 @@ const ascii = (text: string) => Array.from(text, (character) => character.charCo
 const uint16BE = (value: number) => [(value >> 8) & 0xff, value & 0xff];
 const uint16LE = (value: number) => [value & 0xff, (value >> 8) & 0xff];
 const uint32BE = (value: number) => [...uint16BE(value >>> 16), ...uint16BE(value & 0xffff)];
+const uint32LE = (value: number) => [...uint16LE(value & 0xffff), ...uint16LE(value >>> 16)];
 
 function padded(header: readonly number[], totalBytes = header.length): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(Math.max(totalBytes, header.length));
@@ -45,4 +46,21 @@ export function jpegBytes(
   const components = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
   const sof0 = [0xff, 0xc0, ...uint16BE(17), 8, ...uint16BE(height), ...uint16BE(width), 3];
   return padded([0xff, 0xd8, ...app0, ...sof0, ...components, 0xff, 0xd9], totalBytes);
+}
+
+/** The header of a WebP (extended format, VP8X) of the given size: a picture no upload may be. */
+export function webpBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const uint24LE = (value: number) => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff];
+  const chunk = [
+    ...ascii('VP8X'),
+    ...uint32LE(10),
+    0,
+    0,
+    0,
+    0,
+    ...uint24LE(width - 1),
+    ...uint24LE(height - 1),
+  ];
+  const body = [...ascii('WEBP'), ...chunk];
+  return padded([...ascii('RIFF'), ...uint32LE(body.length), ...body]);
 }

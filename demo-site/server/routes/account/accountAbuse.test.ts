@@ -6,12 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authTokens, codeBudgets, oneTimeCodes, settings } from '../../db/schema';
 import { issueToken, MAX_LIVE_TOKENS } from '../../http/tokens';
 import { createCustomer } from '../../testing/accountFixtures';
-import {
-  call,
-  loggedCode,
-  startTestServer,
-  type TestServer,
-} from '../../testing/accountTestServer';
+import { call, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { sentCode } from '../../testing/fakeSmsSender';
 import { PURGE_INTERVAL_MS, purgeExpired, purgeWhileRunning } from './accountHousekeeping';
 
 let server: TestServer;
@@ -42,7 +38,7 @@ const otherThan = (code: string, step: number) =>
 async function withResetCode() {
   const customer = await createCustomer(server.db);
   await forgot(customer.phone);
-  return { ...customer, code: loggedCode(server.logs, customer.phone, 'reset_password') };
+  return { ...customer, code: sentCode(server.sms.sent, customer.phone, 'reset_password') };
 }
 
 async function guessWrong(phone: string, code: string, times: number) {
@@ -70,7 +66,7 @@ describe('given 5 wrong reset guesses', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.phone, phone));
     await forgot(phone);
-    const fresh = loggedCode(server.logs, phone, 'reset_password');
+    const fresh = sentCode(server.sms.sent, phone, 'reset_password');
     const reply = await verifyToken(phone, fresh);
     expect(reply.statusCode).toBe(429);
     expect(reply.json()).toEqual({
@@ -136,7 +132,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
     expect((await forgot(phone)).json()).toEqual({ message: 'OTP sent successfully' });
     const stored = await server.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.phone, phone));
     expect(stored).toHaveLength(1);
-    expect(() => loggedCode(server.logs, phone, 'reset_password')).toThrow();
+    expect(() => sentCode(server.sms.sent, phone, 'reset_password')).toThrow();
   });
 });
 

@@ -3,13 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, customers, oneTimeCodes } from '../../db/schema';
 import { hashSecret } from '../../http/tokens';
-import {
-  call,
-  loggedCode,
-  newGuest,
-  startTestServer,
-  type TestServer,
-} from '../../testing/accountTestServer';
+import { call, newGuest, startTestServer, type TestServer } from '../../testing/accountTestServer';
+import { sentCode } from '../../testing/fakeSmsSender';
+import { setPhoneVerification } from '../../testing/phoneVerificationSetting';
 import { insertCustomer } from './customerAccounts';
 import { hashPassword } from './passwords';
 
@@ -50,7 +46,7 @@ describe('POST /api/v1/auth/guest/request', () => {
 
 describe('POST /api/v1/auth/sign-up', () => {
   describe('given a new phone number', () => {
-    it('creates an unverified account, signs it in and logs a 4-digit code for the phone', async () => {
+    it('creates an account and signs it in, sending no code while the shop asks for no verification', async () => {
       const phone = freshPhone();
       const reply = await signUp({
         f_name: 'Mona',
@@ -61,9 +57,9 @@ describe('POST /api/v1/auth/sign-up', () => {
       });
       expect(reply.statusCode).toBe(200);
       const body = reply.json<{ token: string; is_phone_verified: number }>();
-      expect(body.is_phone_verified).toBe(0);
+      expect(body.is_phone_verified).toBe(1);
       expect(body.token.length).toBeGreaterThan(30);
-      expect(loggedCode(server.logs, phone, 'verify_phone')).toMatch(/^\d{4}$/);
+      expect(() => sentCode(server.sms.sent, phone, 'verify_phone')).toThrow();
     });
 
     it('stores a salted scrypt hash, never the password', async () => {
@@ -162,10 +158,13 @@ describe('POST /api/v1/auth/sign-up', () => {
 });
 
 describe('POST /api/v1/auth/verify-phone', () => {
-  describe('given the code from the log', () => {
+  beforeAll(() => setPhoneVerification(server.db, true));
+  afterAll(() => setPhoneVerification(server.db, false));
+
+  describe('given the code that was sent', () => {
     it('verifies the phone, once', async () => {
       const { phone, token } = await registered();
-      const otp = loggedCode(server.logs, phone, 'verify_phone');
+      const otp = sentCode(server.sms.sent, phone, 'verify_phone');
       const verify = () =>
         call(server.app, {
           method: 'POST',
@@ -185,7 +184,7 @@ describe('POST /api/v1/auth/verify-phone', () => {
   describe('given a wrong code', () => {
     it('refuses it, and after 5 wrong tries refuses even the right one', async () => {
       const { phone } = await registered();
-      const otp = loggedCode(server.logs, phone, 'verify_phone');
+      const otp = sentCode(server.sms.sent, phone, 'verify_phone');
       const wrong = otp === '0000' ? '1111' : '0000';
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const reply = await call(server.app, {
@@ -207,7 +206,7 @@ describe('POST /api/v1/auth/verify-phone', () => {
   describe('given a new code asked for after wrong guesses', () => {
     it('keeps the count, so asking again buys no more guesses', async () => {
       const { phone, password } = await registered();
-      const otp = loggedCode(server.logs, phone, 'verify_phone');
+      const otp = sentCode(server.sms.sent, phone, 'verify_phone');
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         const wrong = String((Number(otp) + attempt) % 10_000).padStart(4, '0');
         await call(server.app, {
@@ -216,9 +215,9 @@ describe('POST /api/v1/auth/verify-phone', () => {
           body: { phone, otp: wrong },
         });
       }
-      const before = server.logs.length;
+      const before = server.sms.sent.length;
       await login({ email_or_phone: phone, password });
-      const resent = loggedCode(server.logs.slice(before), phone, 'verify_phone');
+      const resent = sentCode(server.sms.sent.slice(before), phone, 'verify_phone');
       const reply = await call(server.app, {
         method: 'POST',
         url: '/api/v1/auth/verify-phone',
@@ -231,7 +230,7 @@ describe('POST /api/v1/auth/verify-phone', () => {
   describe('given an expired code', () => {
     it('refuses it as expired', async () => {
       const { phone } = await registered();
-      const otp = loggedCode(server.logs, phone, 'verify_phone');
+      const otp = sentCode(server.sms.sent, phone, 'verify_phone');
       await server.db
         .update(oneTimeCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -265,7 +264,7 @@ describe('POST /api/v1/auth/login', () => {
     for (const name of [phone, phone.slice(1)]) {
       const reply = await login({ login_type: 'manual', email_or_phone: name, password });
       expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toEqual({ token: expect.any(String), is_phone_verified: 0 });
+      expect(reply.json()).toEqual({ token: expect.any(String), is_phone_verified: 1 });
     }
   });
 
@@ -277,17 +276,19 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login({ email: 'login.case@example.com', password })).statusCode).toBe(200);
   });
 
-  it('sends a fresh code to an unverified phone at login', async () => {
+  it('sends a fresh code to an unverified phone at login while the shop asks for verification', async () => {
+    await setPhoneVerification(server.db, true);
     const { phone, password } = await registered();
-    const before = server.logs.length;
+    const before = server.sms.sent.length;
     await login({ email_or_phone: phone, password });
-    const resent = loggedCode(server.logs.slice(before), phone, 'verify_phone');
+    const resent = sentCode(server.sms.sent.slice(before), phone, 'verify_phone');
     const verify = await call(server.app, {
       method: 'POST',
       url: '/api/v1/auth/verify-phone',
       body: { phone, otp: resent },
     });
     expect(verify.statusCode).toBe(200);
+    await setPhoneVerification(server.db, false);
   });
 
   describe('given a wrong password or an unknown account', () => {
@@ -382,7 +383,7 @@ describe('password reset', () => {
       body: { phone },
     });
     expect(forgot.json()).toEqual({ message: 'OTP sent successfully' });
-    const code = loggedCode(server.logs, phone, 'reset_password');
+    const code = sentCode(server.sms.sent, phone, 'reset_password');
 
     const checked = await call(server.app, {
       method: 'POST',
@@ -444,7 +445,7 @@ describe('password reset', () => {
       body: { phone },
     });
     expect(reply.json()).toEqual({ message: 'OTP sent successfully' });
-    expect(() => loggedCode(server.logs, phone, 'reset_password')).toThrow();
+    expect(() => sentCode(server.sms.sent, phone, 'reset_password')).toThrow();
   });
 
   it('refuses a wrong reset code', async () => {
@@ -454,7 +455,7 @@ describe('password reset', () => {
       url: '/api/v1/auth/forgot-password',
       body: { phone },
     });
-    const code = loggedCode(server.logs, phone, 'reset_password');
+    const code = sentCode(server.sms.sent, phone, 'reset_password');
     const reply = await call(server.app, {
       method: 'POST',
       url: '/api/v1/auth/verify-token',

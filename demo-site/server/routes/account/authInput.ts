@@ -17,11 +17,12 @@ export const signUpInput = v.object({
 });
 
 /**
- * Body of POST auth/login: 6amMart's `email_or_phone` (with `login_type` 'manual', the only kind
- * the demo has), or its older `phone` or `email` fields.
+ * Body of POST auth/login: 6amMart's `email_or_phone` with `field_type` ('phone' or 'email') and
+ * `login_type` 'manual' (the only kind the demo has), or its older `phone` or `email` fields.
  */
 export const loginInput = v.object({
   login_type: v.optional(v.literal('manual')),
+  field_type: v.optional(v.picklist(['phone', 'email'])),
   email_or_phone: optionalText,
   phone: optionalText,
   email: optionalText,
@@ -47,12 +48,14 @@ export const resetPasswordInput = v.object({
 });
 
 /**
- * Body of PUT or POST customer/update-profile; an absent e-mail keeps the one on file, and a
- * password (6amMart changes it here) is changed only when one is typed.
+ * Body (or form fields) of PUT or POST customer/update-profile; an absent e-mail or phone keeps
+ * the one on file, and a password (6amMart changes it here) is changed only when one is typed.
+ * The picture comes as the form's `image` file.
  */
 export const updateProfileInput = v.object({
   f_name: personText(NAME_MAX_LENGTH),
   l_name: personText(NAME_MAX_LENGTH),
   email: optionalText,
+  phone: optionalText,
   password: optionalText,
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SignedInReply } from '../../../../src/core/api/wire';
 import {
   checkEmail,
   checkNewPassword,
@@ -10,11 +11,10 @@ import {
 import { guests } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import { parseInput } from '../../http/parseInput';
-import { issueToken } from '../../http/tokens';
-import { authRateLimit, type RouteContext } from '../context';
+import { authRateLimit } from '../context';
+import type { AccountContext } from './accountContext';
 import { perAccountLimit } from './accountLimits';
 import { loginInput, signUpInput } from './authInput';
-import { deliverCode } from './codeReplies';
 import {
   assertUnregistered,
   type Customer,
@@ -26,26 +26,32 @@ import { refuseFailedRules } from './fieldRules';
 import { mergeGuestCart } from './guestCartMerge';
 import { issueCode } from './oneTimeCodes';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { phoneVerificationRequired, type SignIn, signInToken } from './phoneVerification';
 
-/** Reply of sign-up and login (6amMart shape). */
-interface SignedInReply {
-  token: string;
-  is_phone_verified: 0 | 1;
-}
-
-const signedIn = (token: string, verified: boolean): SignedInReply => ({
+/**
+ * Reply of sign-up and login (6amMart shape). `is_phone_verified` is 0 only when the client must
+ * take the shopper to the code now: the shop asks for verification and the phone has none.
+ */
+const signedIn = ({ token, mustVerify }: SignIn): SignedInReply => ({
   token,
-  is_phone_verified: verified ? 1 : 0,
+  is_phone_verified: mustVerify ? 0 : 1,
 });
 
 const invalidCredentials = () => fail(401, 'auth-001', 'Invalid credentials');
 
-/** The account a login names by phone or e-mail; a malformed name matches nobody. */
-async function accountNamed(db: RouteContext['db'], name: string): Promise<Customer | undefined> {
+/**
+ * The account a login names by phone or e-mail; a malformed name matches nobody, and so does an
+ * e-mail sent as a phone or the other way round (6amMart's `field_type`, when the client sends it).
+ */
+async function accountNamed(
+  db: AccountContext['db'],
+  name: string,
+  fieldType: 'phone' | 'email' | undefined,
+): Promise<Customer | undefined> {
   const trimmed = name.trim();
-  if (trimmed.includes('@')) {
-    return checkEmail(trimmed) ? undefined : customerByEmail(db, trimmed);
-  }
+  const isEmail = trimmed.includes('@');
+  if (fieldType !== undefined && (fieldType === 'email') !== isEmail) return undefined;
+  if (isEmail) return checkEmail(trimmed) ? undefined : customerByEmail(db, trimmed);
   return checkPhone(trimmed) ? undefined : customerByPhone(db, normalizePhone(trimmed));
 }
 
@@ -54,7 +60,14 @@ async function accountNamed(db: RouteContext['db'], name: string): Promise<Custo
  * login per account too; passwords
  * are scrypt hashes, and a guest cart sent along is carried over to the account.
  */
-export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, sms }) => {
+  /** Sends a phone verification code, unless the phone was sent its codes for the hour. */
+  const sendVerificationCode = async (phone: string) => {
+    const code = await issueCode(db, 'verify_phone', phone);
+    // Past the hour's codes the shopper still signs in; the phone waits for its next code.
+    if (code !== null) sms.sendCode({ purpose: 'verify_phone', phone, code });
+  };
+
   const config = authRateLimit();
 
   app.post('/auth/guest/request', { config }, async () => {
@@ -82,12 +95,11 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       passwordHash: await hashPassword(input.password),
     });
 
-    const token = await issueToken(db, customerId);
+    const required = await phoneVerificationRequired(db);
+    const signIn = await signInToken(db, { id: customerId, isPhoneVerified: false }, required);
     await mergeGuestCart(db, input.guest_id, customerId);
-    const otp = await issueCode(db, 'verify_phone', phone);
-    // Past the hour's codes the account still signs up; the phone waits for its next code.
-    if (otp !== null) deliverCode(request, 'verify_phone', phone, otp);
-    return signedIn(token, false);
+    if (signIn.mustVerify) await sendVerificationCode(phone);
+    return signedIn(signIn);
   });
 
   app.post('/auth/login', { config, preHandler: perAccountLimit(app) }, async (request) => {
@@ -98,18 +110,16 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     }
     // Any password opens an account made under older rules; only an empty one is refused outright.
     refuseFailedRules({ password: checkSignInPassword(input.password) });
-    const customer = await accountNamed(db, name);
+    const customer = await accountNamed(db, name, input.field_type);
     const matches = customer
       ? await verifyPassword(input.password, customer.passwordHash)
       : await verifyAgainstDecoy(input.password);
     if (!customer || !matches) throw invalidCredentials();
 
-    const token = await issueToken(db, customer.id);
+    const signIn = await signInToken(db, customer, await phoneVerificationRequired(db));
     await mergeGuestCart(db, input.guest_id, customer.id);
-    if (!customer.isPhoneVerified) {
-      const otp = await issueCode(db, 'verify_phone', customer.phone);
-      if (otp !== null) deliverCode(request, 'verify_phone', customer.phone, otp);
-    }
-    return signedIn(token, customer.isPhoneVerified);
+    // Signing in again is how a shopper who must verify asks for a new code (3 an hour).
+    if (signIn.mustVerify) await sendVerificationCode(customer.phone);
+    return signedIn(signIn);
   });
 };

@@ -10,19 +10,21 @@ import {
 import { authTokens, customers } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import { parseInput } from '../../http/parseInput';
-import { authRateLimit, type RouteContext } from '../context';
+import { authRateLimit } from '../context';
+import type { AccountContext } from './accountContext';
+import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
 import {
   forgotPasswordInput,
   resetPasswordInput,
   verifyPhoneInput,
   verifyResetCodeInput,
 } from './authInput';
-import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
-import { codeRefusal, deliverCode } from './codeReplies';
+import { codeRefusal } from './codeReplies';
 import { customerByPhone, isRegisteredPhone } from './customerAccounts';
 import { refuseFailedRules } from './fieldRules';
 import { checkCode, issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
+import { markPhoneVerified } from './phoneVerification';
 import { messageReply } from './requestParts';
 
 /**
@@ -31,7 +33,7 @@ import { messageReply } from './requestParts';
  * auth routes, and per phone and per address too (accountLimits.ts); a code lives 10 minutes,
  * and the phone's guesses are budgeted across its codes (codeBudgets.ts).
  */
-export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+export const codeRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, sms }) => {
   const config = authRateLimit();
   const perAccount = perAccountLimit(app);
   // A code check counts against the address across all phones, as well as against the phone.
@@ -43,7 +45,7 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     const phone = normalizePhone(input.phone);
     const outcome = await checkCode(db, 'verify_phone', phone, input.otp, { consume: true });
     if (outcome !== 'accepted') throw codeRefusal(outcome, 'otp');
-    await db.update(customers).set({ isPhoneVerified: true }).where(eq(customers.phone, phone));
+    await markPhoneVerified(db, phone);
     return messageReply(request, 'Phone number verified successfully');
   });
 
@@ -56,7 +58,7 @@ export const codeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     const registered = await isRegisteredPhone(db, phone);
     const code = await issueCode(db, 'reset_password', phone);
     if (code === null) throw fail(429, 'phone', 'Too many requests, please try again later');
-    if (registered) deliverCode(request, 'reset_password', phone, code);
+    if (registered) sms.sendCode({ purpose: 'reset_password', phone, code });
     return messageReply(request, 'OTP sent successfully');
   });
 

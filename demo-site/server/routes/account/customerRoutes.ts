@@ -1,22 +1,69 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkEmail, checkNewPassword } from '../../../../src/core/validation';
+import {
+  checkEmail,
+  checkNewPassword,
+  checkPhone,
+  IMAGE_MAX_BYTES,
+  normalizePhone,
+} from '../../../../src/core/validation';
 import { orders } from '../../db/orderSchema';
 import { authTokens, customers } from '../../db/schema';
-import { unauthenticated } from '../../http/ApiFailure';
+import { fail, unauthenticated } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
+import { acceptMultipartForms, type FormFile, readMultipartForm } from '../../http/multipartForm';
 import { parseInput } from '../../http/parseInput';
 import { bearerToken, hashSecret } from '../../http/tokens';
-import type { RouteContext } from '../context';
+import { checkUploadedImage, removeStoredImage, storeImages } from '../../uploads/imageUpload';
+import { PROFILE_PICTURE_FOLDER } from '../../uploads/uploadFolders';
+import type { AccountContext } from './accountContext';
 import { updateProfileInput } from './authInput';
 import { assertUnregistered, customerById, registrationConflict } from './customerAccounts';
 import { customerProfileWire } from './customerProfile';
 import { refuseFailedRules } from './fieldRules';
+import { issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
+import { phoneVerificationRequired } from './phoneVerification';
 import { messageReply } from './requestParts';
 
-/** The signed-in customer's own profile: read it, change the name, e-mail and password. */
-export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+/** The form field of the profile picture, as 6amMart's clients send it. */
+const PICTURE_FIELD = 'image';
+
+/** A profile update as sent: its fields, and the picture when the form carried one. */
+interface ProfileRequest {
+  fields: unknown;
+  picture: FormFile | null;
+}
+
+/** Reads a profile update: a multipart form (with at most one picture), or JSON without one. */
+async function readProfileRequest(request: FastifyRequest): Promise<ProfileRequest> {
+  if (!request.isMultipart()) return { fields: request.body, picture: null };
+  const form = await readMultipartForm(request, {
+    maxFiles: 1,
+    maxFileBytes: IMAGE_MAX_BYTES,
+    tooManyFiles: {
+      code: PICTURE_FIELD,
+      message: '{field} is invalid',
+      values: { field: PICTURE_FIELD },
+    },
+  });
+  const [picture] = form.files;
+  if (picture && picture.field !== PICTURE_FIELD) {
+    throw fail(422, PICTURE_FIELD, '{field} is invalid', { field: PICTURE_FIELD });
+  }
+  return { fields: form.fields, picture: picture ?? null };
+}
+
+/**
+ * The signed-in customer's own profile: read it; change the names, e-mail, phone, picture and
+ * password (a phone or e-mail another customer has is refused; a new phone is not verified yet).
+ */
+export const customerRoutes: FastifyPluginAsync<AccountContext> = async (
+  app,
+  { db, imagesDir, sms },
+) => {
+  await acceptMultipartForms(app);
+
   app.get('/customer/info', async (request) => {
     const customer = await customerById(db, await requireCustomer(db, request));
     // A token outliving its customer (deleted account) is as good as expired.
@@ -30,16 +77,27 @@ export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
 
   const updateProfile = async (request: FastifyRequest) => {
     const customerId = await requireCustomer(db, request);
-    const input = parseInput(updateProfileInput, request.body);
+    const sent = await readProfileRequest(request);
+    const input = parseInput(updateProfileInput, sent.fields);
     const email = input.email?.trim() || undefined;
+    const typedPhone = input.phone?.trim() || undefined;
     // An empty password field means "keep mine", as 6amMart's forms send it.
     const password = input.password || undefined;
     refuseFailedRules({
       email: email === undefined ? null : checkEmail(email),
+      phone: typedPhone === undefined ? null : checkPhone(typedPhone),
       password: password === undefined ? null : checkNewPassword(password),
     });
-    await assertUnregistered(db, { email }, customerId);
+    const picture = sent.picture
+      ? checkUploadedImage(sent.picture, PICTURE_FIELD, { square: true })
+      : null;
+    const phone = typedPhone === undefined ? undefined : normalizePhone(typedPhone);
+    await assertUnregistered(db, { phone, email }, customerId);
+    const current = await customerById(db, customerId);
+    if (!current) throw unauthenticated();
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const stored = await storeImages(imagesDir, PROFILE_PICTURE_FOLDER, picture ? [picture] : []);
+    const image = stored.names[0];
     try {
       await db.transaction(async (tx) => {
         await tx
@@ -48,6 +106,8 @@ export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
             fName: input.f_name,
             lName: input.l_name,
             ...(email ? { email } : {}),
+            ...(phone && phone !== current.phone ? { phone, isPhoneVerified: false } : {}),
+            ...(image ? { image } : {}),
             ...(passwordHash ? { passwordHash } : {}),
           })
           .where(eq(customers.id, customerId));
@@ -60,7 +120,14 @@ export const customerRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
         }
       });
     } catch (error) {
+      await stored.discard();
       throw registrationConflict(error) ?? error;
+    }
+    if (image) await removeStoredImage(imagesDir, PROFILE_PICTURE_FOLDER, current.image);
+    if (phone && phone !== current.phone && (await phoneVerificationRequired(db))) {
+      // The new phone is verified as a new account's is: with a code sent to it (3 an hour).
+      const code = await issueCode(db, 'verify_phone', phone);
+      if (code !== null) sms.sendCode({ purpose: 'verify_phone', phone, code });
     }
     return messageReply(request, 'Profile updated successfully');
   };

@@ -114,6 +114,14 @@ describe('given a delivered order of the customer', () => {
       url: `/images/${REFUND_PHOTO_FOLDER}/${refund?.images[0]}`,
     });
     expect(served.statusCode).toBe(200);
+    // Served by the one upload route: as the type of its bytes, never as a page, kept for good.
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `inline; filename="${refund?.images[0]}"`,
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
 
     const again = await requestRefund(
       { order_id: orderId, customer_reason: 'Again' },

@@ -1,19 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { checkImage, IMAGE_MAX_BYTES, REFUND_MAX_IMAGES } from '../../../../src/core/validation';
-import { sniffImageType } from '../../../../src/core/validation/imageHeader';
-import { ApiFailure, fail } from '../../http/ApiFailure';
+import { IMAGE_MAX_BYTES, REFUND_MAX_IMAGES } from '../../../../src/core/validation';
+import { fail } from '../../http/ApiFailure';
 import { type FormFile, readMultipartForm } from '../../http/multipartForm';
-import { fieldReason } from '../account/fieldRules';
+import {
+  checkUploadedImage,
+  type StoredImages,
+  storeImages,
+  uploadExtensionOf,
+} from '../../uploads/imageUpload';
+import type { UploadFolder } from '../../uploads/uploadFolders';
 
 /*
  * Photos sent with a refund request or a review. They come as file parts of a multipart form,
  * as 6amMart's clients send them (`image[]` for a refund, `attachment[]` for a review); a request
  * without photos may also come as JSON, as the 6amMart web sends a review. A photo's type is
  * decided from its bytes, never from its name or declared type, and it is stored under the served
- * pictures folder by a random name.
+ * pictures folder by a random name: the checks and the storing are the one upload service's
+ * (uploads/imageUpload.ts); these keep the signatures the photo routes call.
  */
 
 /** What a request carried: its fields (also its body from now on) and its unchecked files. */
@@ -51,52 +54,34 @@ export async function readPhotoRequest(
 }
 
 /**
- * Checks the files as photos of `photoField`: each a JPEG, PNG or GIF by its content, of at most
- * 2 MB (a file cut at the limit was longer); a file under another name is refused too. The type
- * is judged first, as the storefront's forms do, so a large PDF is told it is no image.
+ * Checks the files as photos of `photoField` through the upload service (uploads/imageUpload.ts):
+ * each a JPEG, PNG or GIF by its content, of at most 2 MB; a file under another name is refused.
  */
 export function checkedPhotos(files: readonly FormFile[], photoField: string): Uint8Array[] {
-  return files.map(({ field, bytes, truncated }) => {
-    if (bareName(field) !== photoField) {
+  return files.map((file) => {
+    if (bareName(file.field) !== photoField) {
       throw fail(422, photoField, '{field} is invalid', { field: photoField });
     }
-    if (sniffImageType(bytes) === null) {
-      throw fail(422, photoField, 'Only JPG, PNG and GIF images are allowed');
-    }
-    if (truncated) throw fail(422, photoField, 'Image size must not exceed 2 MB');
-    const reason = fieldReason(photoField, checkImage(bytes));
-    if (reason) throw new ApiFailure(422, [reason]);
-    return bytes;
+    return checkUploadedImage(file, photoField).bytes;
   });
 }
 
 /** Photos written to disk: their names under the folder, and how to take them back. */
-export interface StoredPhotos {
-  names: string[];
-  /** Removes them again, when what they belong to was not written. */
-  discard(): Promise<void>;
-}
+export type StoredPhotos = StoredImages;
 
-/** Writes checked photos into `imagesDir/folder` by random names with the extension of their type. */
+/**
+ * Writes checked photos into `imagesDir/folder` by random names with the extension of their type
+ * (the upload service's storeImages, for callers that hold bytes alone).
+ */
 export async function storePhotos(
   imagesDir: string,
-  folder: string,
+  folder: UploadFolder | (string & {}),
   photos: readonly Uint8Array[],
 ): Promise<StoredPhotos> {
-  const directory = resolve(imagesDir, folder);
-  if (photos.length > 0) await mkdir(directory, { recursive: true });
-  const names = await Promise.all(
-    photos.map(async (bytes) => {
-      const type = sniffImageType(bytes) ?? 'jpeg';
-      const name = `${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`;
-      await writeFile(join(directory, name), bytes);
-      return name;
-    }),
-  );
-  return {
-    names,
-    discard: async () => {
-      await Promise.all(names.map((name) => rm(join(directory, name), { force: true })));
-    },
-  };
+  const images = photos.map((bytes) => {
+    const extension = uploadExtensionOf(bytes);
+    if (extension === null) throw new Error('storePhotos was given bytes that are no image');
+    return { bytes, extension };
+  });
+  return storeImages(imagesDir, folder, images);
 }

@@ -44,6 +44,9 @@ export function buildConfig(zones: readonly ZoneRow[]): StoredConfig {
     customer_wallet_status: 1,
     loyalty_point_status: 1,
     ref_earning_status: 1,
+    // Off, as a fresh 6amMart install ships it: the demo's shoppers sign up and shop at once; a
+    // shop that sends real SMS turns it on (README, "Settings").
+    customer_verification: 0,
     loyalty_point_item_purchase_point: DEFAULT_ORDER_RATES.loyalty_point_item_purchase_point,
     loyalty_point_exchange_rate: DEFAULT_ORDER_RATES.loyalty_point_exchange_rate,
     loyalty_point_minimum_point: LOYALTY_POINT_TRANSFER_MINIMUM,
