@@ -21,6 +21,9 @@ import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
+import { applicationRoutes } from './routes/applications';
+import { supportRoutes } from './routes/support';
+import { DEFAULT_SUPPORT_ANSWER_DELAY_MS, startSupportAnswers } from './support/supportAnswers';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
 
 /** How the server is put together; everything it touches is passed in. */
@@ -42,6 +45,11 @@ export interface ServerOptions {
    * address for rate limits, and HTTPS for Strict-Transport-Security. Off by default.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Support answers the chat by itself, `delayMs` after the shopper's message (3 s when not
+   * given); the process writes due answers only when this is given.
+   */
+  supportAnswers?: { delayMs: number; pollMs?: number } | null;
 }
 
 /** Largest request body the API accepts; the routes that take photos raise their own limit. */
@@ -112,6 +120,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...context,
     trustedOrigins: options.corsOrigins ?? [],
   });
+  await app.register(supportRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+    answerDelayMs: options.supportAnswers?.delayMs ?? DEFAULT_SUPPORT_ANSWER_DELAY_MS,
+  });
+  await app.register(applicationRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+  });
+  const supportAnswers = options.supportAnswers;
+  if (supportAnswers) {
+    let answerer: ReturnType<typeof startSupportAnswers> | null = null;
+    app.addHook('onReady', async () => {
+      answerer = startSupportAnswers(options.db, {
+        ...supportAnswers,
+        onError: (error) => app.log.error({ err: error }, 'support answer failed'),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await answerer?.stop();
+    });
+  }
   await app.register(paymentPageRoutes, {
     ...context,
     settlers: { order: settleOrderPayment, add_fund: settleTopUpPayment },

@@ -451,3 +451,6 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_item').on(table.orderId, table.itemId),
   ],
 );
+
+/** Support chat and the store-owner and delivery-man applications (issue #19). */
+export * from './supportSchema';
