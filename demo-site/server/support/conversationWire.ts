@@ -6,9 +6,8 @@ import type {
 } from '../../../src/core/api/supportWire';
 import type { Locale } from '../../../src/core/i18n';
 import type { Database } from '../db/database';
-import { customers, supportConversations, supportMessages } from '../db/schema';
-import { readSetting } from '../routes/catalog/settingsStore';
-import { localizeSettingObject } from '../serializers/settings';
+import { customers, settings, supportConversations, supportMessages } from '../db/schema';
+import { isJsonObject, type JsonValue, localizeSettingObject } from '../serializers/settings';
 
 /** Where chat pictures are kept, under the served pictures folder. */
 export const CHAT_PHOTO_FOLDER = 'conversation';
@@ -41,7 +40,14 @@ export function messageWire(row: MessageRow, customerId: number, origin: string)
 
 /** The shop's support, named as the shop is in the request's language. */
 async function supportParticipant(db: Database, language: Locale): Promise<SupportParticipant> {
-  const config = localizeSettingObject(await readSetting(db, 'config'), language);
+  const [stored] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'config'))
+    .limit(1);
+  const value = stored?.value as JsonValue | undefined;
+  // A shop not seeded yet still shows its support, without a name.
+  const config = localizeSettingObject(isJsonObject(value) ? value : {}, language);
   const name = typeof config.business_name === 'string' ? config.business_name : '';
   const logo = typeof config.logo === 'string' ? config.logo : null;
   return {

@@ -13,9 +13,9 @@ export interface ApplicationRouteOptions extends RouteContext {
 /** Store-owner applications and delivery-man registrations (under /api/v1), both left pending. */
 export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = async (
   app,
-  options,
+  { db, imagesDir },
 ) => {
   await acceptMultipartForms(app);
-  await app.register(vendorRegisterRoutes, options);
-  await app.register(deliveryManRoutes, options);
+  await app.register(vendorRegisterRoutes, { db, imagesDir });
+  await app.register(deliveryManRoutes, { db, imagesDir });
 };
