@@ -90,6 +90,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: '/images/',
     maxAge: '7d',
     decorateReply: false,
+    // Pictures kept for review (applications' logos, identity documents) sit in dot folders.
+    dotfiles: 'ignore',
   });
 
   const context = { db: options.db };

@@ -6,7 +6,7 @@ import type {
 } from '../../../src/core/api/supportWire';
 import type { Locale } from '../../../src/core/i18n';
 import type { Database } from '../db/database';
-import { customers, settings, supportConversations, supportMessages } from '../db/schema';
+import { customers, settings, type supportConversations, supportMessages } from '../db/schema';
 import { isJsonObject, type JsonValue, localizeSettingObject } from '../serializers/settings';
 
 /** Where chat pictures are kept, under the served pictures folder. */

@@ -21,7 +21,5 @@ export function checkSupportMessage(text: string, imageCount: number): RuleResul
       max: SUPPORT_MESSAGE_MAX_LENGTH,
     });
   }
-  return imageCount > SUPPORT_MAX_IMAGES
-    ? refuse('Maximum 3 images can be send at a time.')
-    : null;
+  return imageCount > SUPPORT_MAX_IMAGES ? refuse('Maximum 3 images can be send at a time.') : null;
 }

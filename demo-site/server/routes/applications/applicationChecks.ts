@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../../src/core/api/wire';
 import { greatCircleKm } from '../../../../src/core/pricing';
 import type { Database } from '../../db/database';
-import { deliveryManApplications, modules, storeApplications, zones } from '../../db/schema';
+import {
+  type deliveryManApplications,
+  modules,
+  type storeApplications,
+  zones,
+} from '../../db/schema';
 import { ApiFailure, type FailureReason, fail } from '../../http/ApiFailure';
 import { isUniqueViolation } from '../account/uniqueViolation';
 

@@ -8,7 +8,13 @@ const NAME_MAX_LENGTH = 100;
 
 /** A row id, or null when the field was left empty (the rule then says what to choose). */
 const chosenId = v.optional(
-  v.union([v.pipe(v.literal(''), v.transform(() => null)), rowId()]),
+  v.union([
+    v.pipe(
+      v.literal(''),
+      v.transform(() => null),
+    ),
+    rowId(),
+  ]),
   '',
 );
 
@@ -79,7 +85,13 @@ export const deliveryManInput = v.object({
   vehicle_id: chosenId,
   zone_id: chosenId,
   earning: v.optional(
-    v.union([v.pipe(v.literal(''), v.transform(() => null)), integerField(0, 1)]),
+    v.union([
+      v.pipe(
+        v.literal(''),
+        v.transform(() => null),
+      ),
+      integerField(0, 1),
+    ]),
     '',
   ),
 });

@@ -1,5 +1,9 @@
 import type { Locale } from '../../../../src/core/i18n';
-import { checkStoreAddress, checkStoreName, type RuleResult } from '../../../../src/core/validation';
+import {
+  checkStoreAddress,
+  checkStoreName,
+  type RuleResult,
+} from '../../../../src/core/validation';
 
 /** A store's name and address in both languages, as an application sends them. */
 export interface StoreTexts {
@@ -17,7 +21,11 @@ interface Translation {
 const LANGUAGES: readonly Locale[] = ['ar', 'en'];
 
 /** The value of `key` in `locale`, trimmed; empty when the list has none. */
-function valueOf(translations: readonly Translation[], locale: Locale, key: string): string {
+function translatedValue(
+  translations: readonly Translation[],
+  locale: Locale,
+  key: string,
+): string {
   return (
     translations.find((entry) => entry.locale === locale && entry.key === key)?.value.trim() ?? ''
   );
@@ -26,8 +34,9 @@ function valueOf(translations: readonly Translation[], locale: Locale, key: stri
 /** The store's texts of a `translations` list. */
 export function storeTextsOf(translations: readonly Translation[]): StoreTexts {
   const inEach = (key: string) =>
-    Object.fromEntries(LANGUAGES.map((locale) => [locale, valueOf(translations, locale, key)])) as
-      Record<Locale, string>;
+    Object.fromEntries(
+      LANGUAGES.map((locale) => [locale, translatedValue(translations, locale, key)]),
+    ) as Record<Locale, string>;
   return { name: inEach('name'), address: inEach('address') };
 }
 

@@ -97,10 +97,7 @@ export const vendorRegisterRoutes: FastifyPluginAsync<ApplicationRouteOptions> =
         await stored.discard();
         throw duplicateRefusal(error, 'store_applications');
       }
-      return messageReply(
-        request,
-        'Your store application was received and is waiting for review',
-      );
+      return messageReply(request, 'Your store application was received and is waiting for review');
     },
   );
 };

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type {
-  ConversationPage,
-  SentMessageReply,
-} from '../../../../src/core/api/supportWire';
+import type { ConversationPage, SentMessageReply } from '../../../../src/core/api/supportWire';
 import { checkSupportMessage } from '../../../../src/core/validation';
 import { supportAnswersDue, supportConversations, supportMessages } from '../../db/schema';
 import { requireCustomer } from '../../http/identity';

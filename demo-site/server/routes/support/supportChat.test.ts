@@ -150,9 +150,9 @@ describe('given a customer who asks support about a refund, in Arabic', () => {
   });
 
   it('marks the answer read when the conversation is opened', async () => {
-    const details = (await read(customer, `?conversation_id=${sent.conversation.id}`)).json<
-      SupportMessagePage
-    >();
+    const details = (
+      await read(customer, `?conversation_id=${sent.conversation.id}`)
+    ).json<SupportMessagePage>();
     expect(details.messages.map((message) => message.sender_id)).toEqual([0, customer.id]);
     expect(details.conversation?.unread_message_count).toBe(0);
     const [conversation] = (await inbox(customer)).json<ConversationPage>().conversations;
@@ -178,9 +178,9 @@ describe('given a customer who asks support about a refund, in Arabic', () => {
 describe('given a customer waiting for new messages', () => {
   it('reads only the messages after the last one it has', async () => {
     const customer = await createCustomer(server.db);
-    const first = (await send(customer, { message: 'Where is my delivery?' })).json<
-      SentMessageReply
-    >();
+    const first = (
+      await send(customer, { message: 'Where is my delivery?' })
+    ).json<SentMessageReply>();
     const lastId = first.messages[0]?.id ?? 0;
     const nothingNew = (await read(customer, `?last_id=${lastId}`)).json<SupportMessagePage>();
     expect(nothingNew.messages).toEqual([]);
@@ -241,9 +241,9 @@ describe('given a customer who sends a picture', () => {
 describe('given an answer due while no process answers', () => {
   it('keeps it in the database until a process writes it', async () => {
     const customer = await createCustomer(server.db);
-    const sent = (await send(customer, { message: 'Is my order confirmed?' })).json<
-      SentMessageReply
-    >();
+    const sent = (
+      await send(customer, { message: 'Is my order confirmed?' })
+    ).json<SentMessageReply>();
     const [due] = await server.db
       .select()
       .from(supportAnswersDue)
