@@ -16,6 +16,8 @@ import { promotionRows } from './rows/promotionRows';
 import { searchPageRows } from './rows/searchPageRows';
 import { shopRows } from './rows/shopRows';
 import { storePageRows } from './rows/storePageRows';
+import { applicationRows } from './rows/applicationRows';
+import { supportRows } from './rows/supportRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
 
@@ -32,4 +34,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...cartRows,
   ...orderRows,
   ...orderPlaceRows,
+  ...supportRows,
+  ...applicationRows,
 ];

@@ -34,6 +34,7 @@ import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
+import { createFakeSupport } from './fakeSupport';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
 import {
@@ -176,6 +177,26 @@ function fakeAfterOrderRoutes(
       path: /^\/api\/v1\/items\/reviews\/submit$/,
       answer: asCustomer(orders.submitReview),
     },
+  ];
+}
+
+/** The support chat for the signed-in customer, and the applications anyone may send. */
+function fakeSupportRoutes(
+  support: ReturnType<typeof createFakeSupport>,
+  asCustomer: (answer: Answer) => Answer,
+): Route[] {
+  const route = (method: string, path: string, answer: Answer): Route => ({
+    method,
+    path: new RegExp(`^/api/v1/${path}$`),
+    answer,
+  });
+  return [
+    route('GET', 'customer/message/list', asCustomer(support.list)),
+    route('GET', 'customer/message/search-list', asCustomer(support.searchList)),
+    route('GET', 'customer/message/details', asCustomer(support.details)),
+    route('POST', 'customer/message/send', asCustomer(support.send)),
+    route('POST', 'auth/vendor/register', support.registerStore),
+    route('POST', 'auth/delivery-man/store', support.registerDeliveryMan),
   ];
 }
 
@@ -451,6 +472,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCustomer(wishlist.remove),
     },
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
+    ...fakeSupportRoutes(createFakeSupport(paged), asCustomer),
   ];
 
   function answer(request: FakeRequest): Response {
