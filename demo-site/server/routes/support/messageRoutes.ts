@@ -15,7 +15,7 @@ import {
 } from '../../support/conversationWire';
 import { refuseFailedRules } from '../account/fieldRules';
 import { checkedPhotos, readPhotoRequest, storePhotos } from '../afterOrder/uploadedImages';
-import { publicOrigin, type RouteContext } from '../context';
+import { authRateLimit, publicOrigin, type RouteContext } from '../context';
 import {
   conversationOf,
   markSupportMessagesSeen,
@@ -101,75 +101,80 @@ export const messageRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
     );
   });
 
-  app.post('/customer/message/send', async (request): Promise<SentMessageReply> => {
-    // The form is read whole before anything is refused, so the client's upload finishes.
-    const sent = await readPhotoRequest(request, PHOTO_FIELD);
-    const customerId = await requireCustomer(db, request);
-    const input = parseInput(sendInput, sent.fields);
-    const text = input.message?.trim() ?? '';
-    refuseFailedRules({ message: checkSupportMessage(text, sent.files.length) });
-    const photos = checkedPhotos(sent.files, PHOTO_FIELD);
-    await namedConversation(db, customerId, input.conversation_id);
-    const language = requestLanguage(request);
-    const stored = await storePhotos(imagesDir, CHAT_PHOTO_FOLDER, photos);
-    let conversationId: number;
-    try {
-      conversationId = await db.transaction(async (tx) => {
-        const now = new Date();
-        await tx
-          .insert(supportConversations)
-          .values({ customerId, lastMessageTime: now })
-          .onConflictDoNothing({ target: supportConversations.customerId });
-        const [conversation] = await tx
-          .select({ id: supportConversations.id })
-          .from(supportConversations)
-          .where(eq(supportConversations.customerId, customerId))
-          .for('update');
-        if (!conversation) throw new Error('the conversation was not opened');
-        const [message] = await tx
-          .insert(supportMessages)
-          .values({
-            conversationId: conversation.id,
-            sender: 'customer',
-            message: text === '' ? null : text,
-            files: stored.names,
-            createdAt: now,
-          })
-          .returning({ id: supportMessages.id });
-        await tx
-          .update(supportConversations)
-          .set({ lastMessageId: message?.id ?? null, lastMessageTime: now, updatedAt: now })
-          .where(eq(supportConversations.id, conversation.id));
-        // An answer already due keeps its time and answers what was written last.
-        await tx
-          .insert(supportAnswersDue)
-          .values({
-            conversationId: conversation.id,
-            dueAt: new Date(now.getTime() + answerDelayMs),
-            language,
-            topic: topicOf(text),
-          })
-          .onConflictDoUpdate({
-            target: supportAnswersDue.conversationId,
-            set: { language, topic: topicOf(text) },
-          });
-        return conversation.id;
-      });
-    } catch (error) {
-      await stored.discard();
-      throw error;
-    }
-    const [conversation] = await db
-      .select()
-      .from(supportConversations)
-      .where(eq(supportConversations.id, conversationId))
-      .limit(1);
-    const page = await messagePage(db, conversation ?? null, input, replyContext(request));
-    if (page.conversation === null) throw new Error('the conversation was not read back');
-    return {
-      ...page,
-      conversation: page.conversation,
-      message: translate(language, 'Message sent'),
-    };
-  });
+  // Each message makes an answer due: a client may send 20 a minute, as it may sign in.
+  app.post(
+    '/customer/message/send',
+    { config: authRateLimit() },
+    async (request): Promise<SentMessageReply> => {
+      // The form is read whole before anything is refused, so the client's upload finishes.
+      const sent = await readPhotoRequest(request, PHOTO_FIELD);
+      const customerId = await requireCustomer(db, request);
+      const input = parseInput(sendInput, sent.fields);
+      const text = input.message?.trim() ?? '';
+      refuseFailedRules({ message: checkSupportMessage(text, sent.files.length) });
+      const photos = checkedPhotos(sent.files, PHOTO_FIELD);
+      await namedConversation(db, customerId, input.conversation_id);
+      const language = requestLanguage(request);
+      const stored = await storePhotos(imagesDir, CHAT_PHOTO_FOLDER, photos);
+      let conversationId: number;
+      try {
+        conversationId = await db.transaction(async (tx) => {
+          const now = new Date();
+          await tx
+            .insert(supportConversations)
+            .values({ customerId, lastMessageTime: now })
+            .onConflictDoNothing({ target: supportConversations.customerId });
+          const [conversation] = await tx
+            .select({ id: supportConversations.id })
+            .from(supportConversations)
+            .where(eq(supportConversations.customerId, customerId))
+            .for('update');
+          if (!conversation) throw new Error('the conversation was not opened');
+          const [message] = await tx
+            .insert(supportMessages)
+            .values({
+              conversationId: conversation.id,
+              sender: 'customer',
+              message: text === '' ? null : text,
+              files: stored.names,
+              createdAt: now,
+            })
+            .returning({ id: supportMessages.id });
+          await tx
+            .update(supportConversations)
+            .set({ lastMessageId: message?.id ?? null, lastMessageTime: now, updatedAt: now })
+            .where(eq(supportConversations.id, conversation.id));
+          // An answer already due keeps its time and answers what was written last.
+          await tx
+            .insert(supportAnswersDue)
+            .values({
+              conversationId: conversation.id,
+              dueAt: new Date(now.getTime() + answerDelayMs),
+              language,
+              topic: topicOf(text),
+            })
+            .onConflictDoUpdate({
+              target: supportAnswersDue.conversationId,
+              set: { language, topic: topicOf(text) },
+            });
+          return conversation.id;
+        });
+      } catch (error) {
+        await stored.discard();
+        throw error;
+      }
+      const [conversation] = await db
+        .select()
+        .from(supportConversations)
+        .where(eq(supportConversations.id, conversationId))
+        .limit(1);
+      const page = await messagePage(db, conversation ?? null, input, replyContext(request));
+      if (page.conversation === null) throw new Error('the conversation was not read back');
+      return {
+        ...page,
+        conversation: page.conversation,
+        message: translate(language, 'Message sent'),
+      };
+    },
+  );
 };

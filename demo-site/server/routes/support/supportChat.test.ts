@@ -257,3 +257,23 @@ describe('given an answer due while no process answers', () => {
     expect(written.filter((row) => row.sender === 'admin')).toHaveLength(1);
   });
 });
+
+describe('given a client that sends messages without pause', () => {
+  it('refuses the 21st message of a minute from one address, translated', async () => {
+    const customer = await createCustomer(server.db);
+    const sendFrom = (text: string) =>
+      call(server.app, {
+        method: 'POST',
+        url: '/api/v1/customer/message/send',
+        token: customer.token,
+        body: { message: text },
+        from: '10.200.0.1',
+      });
+    for (let sent = 1; sent <= 20; sent += 1) {
+      expect((await sendFrom(`message ${sent}`)).statusCode).toBe(200);
+    }
+    const refused = await sendFrom('one more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorListReply>().errors).toHaveLength(1);
+  });
+});
