@@ -1,4 +1,4 @@
-import { asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { supportAnswersDue, supportConversations, supportMessages } from '../db/schema';
 import { cannedAnswer, isSupportTopic } from './cannedAnswers';
@@ -47,6 +47,16 @@ export async function answerDueMessages(db: Database, now = new Date()): Promise
           createdAt: now,
         })
         .returning({ id: supportMessages.id });
+      // Support has read what it answers: the shopper's messages show as seen.
+      await tx
+        .update(supportMessages)
+        .set({ isSeen: true })
+        .where(
+          and(
+            eq(supportMessages.conversationId, answer.conversationId),
+            eq(supportMessages.sender, 'customer'),
+          ),
+        );
       await tx
         .update(supportConversations)
         .set({ lastMessageId: written?.id ?? null, lastMessageTime: now, updatedAt: now })

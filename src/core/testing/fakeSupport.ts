@@ -166,6 +166,7 @@ export function createFakeSupport(
   const answerIfDue = () => {
     if (answerDueAt === null || Date.now() < answerDueAt) return;
     answerDueAt = null;
+    for (const one of messages) one.seen = true;
     messages.push({
       id: nextMessageId++,
       fromSupport: true,

@@ -154,6 +154,8 @@ describe('given a customer who asks support about a refund, in Arabic', () => {
       await read(customer, `?conversation_id=${sent.conversation.id}`)
     ).json<SupportMessagePage>();
     expect(details.messages.map((message) => message.sender_id)).toEqual([0, customer.id]);
+    // Support read the shopper's message when it answered; the shopper has now read the answer.
+    expect(details.messages.map((message) => message.is_seen)).toEqual([1, 1]);
     expect(details.conversation?.unread_message_count).toBe(0);
     const [conversation] = (await inbox(customer)).json<ConversationPage>().conversations;
     expect(conversation?.unread_message_count).toBe(0);
