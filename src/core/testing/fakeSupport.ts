@@ -302,7 +302,10 @@ export function createFakeSupport(
       }
       const files = filesOf(fields, ['image']).get('image') ?? [];
       const text = textField(fields, 'message');
-      if (text.length > 4000) refuse(422, 'message', '{field} is invalid', { field: 'message' });
+      // As on the server: no text column keeps a NUL character.
+      if (text.length > 4000 || text.includes('\u0000')) {
+        refuse(422, 'message', '{field} is invalid', { field: 'message' });
+      }
       const receiver = fields.receiver_type;
       if (receiver !== undefined && receiver !== 'admin') {
         refuse(422, 'receiver_type', '{field} is invalid', { field: 'receiver_type' });
@@ -424,10 +427,15 @@ function parseTranslations(text: string): { locale: string; key: string; value: 
     return invalid();
   }
   if (!Array.isArray(parsed)) return invalid();
-  return parsed.map((entry: unknown) => {
+  return parsed.map((entry: unknown, index) => {
     const { locale, key, value } = fieldsOf(entry);
     if (typeof locale !== 'string' || typeof key !== 'string' || typeof value !== 'string') {
       return invalid();
+    }
+    if (value.includes('\u0000')) {
+      refuse(422, `translations.${index}.value`, '{field} is invalid', {
+        field: `translations.${index}.value`,
+      });
     }
     return { locale, key, value: value.trim() };
   });

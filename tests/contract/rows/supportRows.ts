@@ -164,6 +164,16 @@ export const supportRows: readonly ContractRow[] = [
   }),
   refusal({
     endpoint: 'POST /api/v1/customer/message/send',
+    when: 'a message holds a NUL character, which no text column keeps',
+    as: 'customer',
+    request: () => post('/customer/message/send', { message: 'hello\u0000there' }),
+    status: 422,
+    code: 'message',
+    message: '{field} is invalid',
+    values: { field: 'message' },
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/message/send',
     when: 'a customer attaches a file that is no picture',
     as: 'customer',
     request: () => sendForm('Look', [new File([new TextEncoder().encode('%PDF-1.4')], 'bill.pdf')]),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { integerField, numberField } from '../../http/parseInput';
+import { storableText } from '../../http/storableText';
 import { rowId } from '../account/requestParts';
 import { personText } from '../account/fieldRules';
 
@@ -46,7 +47,7 @@ const accountFields = {
 const translation = v.object({
   locale: v.string(),
   key: v.string(),
-  value: v.string(),
+  value: v.pipe(v.string(), storableText()),
 });
 
 /** The `translations` field, parsed; text that is no such list is invalid. */

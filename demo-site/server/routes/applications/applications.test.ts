@@ -161,6 +161,19 @@ describe('given a store application with a bad field', () => {
       'Store name is required',
     ],
     [
+      'a store name holding a NUL character',
+      {
+        translations: JSON.stringify([
+          { locale: 'en', key: 'name', value: 'Mona\u0000Bakery' },
+          { locale: 'ar', key: 'name', value: 'مخبز منى' },
+          { locale: 'en', key: 'address', value: 'Nile Street' },
+          { locale: 'ar', key: 'address', value: 'شارع النيل' },
+        ]),
+      },
+      'translations.0.value',
+      '{field} is invalid',
+    ],
+    [
       'translations that are not JSON',
       { translations: '{oops' },
       'translations',

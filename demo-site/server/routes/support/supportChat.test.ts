@@ -90,6 +90,15 @@ describe('given a customer who has never written to support', () => {
     expect((await inbox(customer)).json<ConversationPage>().total_size).toBe(0);
   });
 
+  it('refuses a message holding a NUL character, which no text column can keep', async () => {
+    const reply = await send(customer, { message: 'hello\u0000there' });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json<ErrorListReply>().errors[0]).toEqual({
+      code: 'message',
+      message: 'message is invalid',
+    });
+  });
+
   it('refuses a message too long and a conversation that is not theirs', async () => {
     const long = await send(customer, { message: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(422);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../../src/core/validation';
 import { integerField, pagination } from '../../http/parseInput';
+import { storableText } from '../../http/storableText';
 import { rowId } from '../account/requestParts';
 
 /** Longest search term of search-list. */
@@ -15,7 +16,7 @@ export const listInput = v.object({ ...pagination, type: v.optional(v.string()) 
 /** Query of customer/message/search-list: a term is required. */
 export const searchInput = v.object({
   ...pagination,
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(SEARCH_MAX_LENGTH)),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(SEARCH_MAX_LENGTH), storableText()),
 });
 
 /**
@@ -36,7 +37,7 @@ export const detailsInput = v.object({
  */
 export const sendInput = v.object({
   message: v.optional(
-    v.nullable(v.pipe(v.string(), v.maxLength(SUPPORT_MESSAGE_MAX_LENGTH * 4))),
+    v.nullable(v.pipe(v.string(), v.maxLength(SUPPORT_MESSAGE_MAX_LENGTH * 4), storableText())),
     null,
   ),
   conversation_id: v.optional(v.nullable(rowId()), null),
