@@ -39,7 +39,7 @@ const STEMS: Record<Exclude<SupportTopic, 'other'>, { en: RegExp; ar: readonly s
   },
   delivery: {
     en: /\b(deliver|late|arriv|courier|driver|shipping|address)/,
-    ar: ['توصيل', 'وصل', 'تاخر', 'متاخر', 'مندوب', 'شحن', 'عنوان'],
+    ar: ['توصيل', 'وصل', 'يصل', 'تصل', 'وصول', 'تاخر', 'متاخر', 'مندوب', 'شحن', 'عنوان'],
   },
   orders: {
     en: /\b(order|track|status|cancel)/,

@@ -119,6 +119,7 @@ describe('given what a shopper writes', () => {
     expect(topicOf('هل يمكن الدفع بالبطاقة؟')).toBe('payment');
     expect(topicOf('The driver is late')).toBe('delivery');
     expect(topicOf('متى يصل المندوب؟')).toBe('delivery');
+    expect(topicOf('متى يصل طلبي؟')).toBe('delivery');
     expect(topicOf('Where is my order?')).toBe('orders');
     expect(topicOf('أين طلبي؟')).toBe('orders');
     expect(topicOf('Hello')).toBe('other');
