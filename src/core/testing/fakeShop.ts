@@ -34,6 +34,7 @@ import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
+import { createFakeApplications } from './fakeApplications';
 import { createFakeSupport } from './fakeSupport';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
@@ -183,6 +184,7 @@ function fakeAfterOrderRoutes(
 /** The support chat for the signed-in customer, and the applications anyone may send. */
 function fakeSupportRoutes(
   support: ReturnType<typeof createFakeSupport>,
+  applications: ReturnType<typeof createFakeApplications>,
   asCustomer: (answer: Answer) => Answer,
 ): Route[] {
   const route = (method: string, path: string, answer: Answer): Route => ({
@@ -195,8 +197,8 @@ function fakeSupportRoutes(
     route('GET', 'customer/message/search-list', asCustomer(support.searchList)),
     route('GET', 'customer/message/details', asCustomer(support.details)),
     route('POST', 'customer/message/send', asCustomer(support.send)),
-    route('POST', 'auth/vendor/register', support.registerStore),
-    route('POST', 'auth/delivery-man/store', support.registerDeliveryMan),
+    route('POST', 'auth/vendor/register', applications.registerStore),
+    route('POST', 'auth/delivery-man/store', applications.registerDeliveryMan),
   ];
 }
 
@@ -472,7 +474,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCustomer(wishlist.remove),
     },
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
-    ...fakeSupportRoutes(createFakeSupport(paged), asCustomer),
+    ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
   ];
 
   function answer(request: FakeRequest): Response {
