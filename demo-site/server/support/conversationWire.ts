@@ -39,7 +39,10 @@ export function messageWire(row: MessageRow, customerId: number, origin: string)
 }
 
 /** The shop's support, named as the shop is in the request's language. */
-async function supportParticipant(db: Database, language: Locale): Promise<SupportParticipant> {
+export async function supportParticipant(
+  db: Database,
+  language: Locale,
+): Promise<SupportParticipant> {
   const [stored] = await db
     .select({ value: settings.value })
     .from(settings)

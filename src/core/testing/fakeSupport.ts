@@ -163,11 +163,16 @@ export function createFakeSupport(
       if (name.length > 100) refuse(422, 'name', '{field} is invalid', { field: 'name' });
       answerIfDue();
       const term = name.toLowerCase();
-      const found = messages.some((one) =>
-        (one.fromSupport ? translate(request.language, GENERAL_ANSWER) : (one.text ?? ''))
-          .toLowerCase()
-          .includes(term),
+      const shopNames = (['ar', 'en'] as const).map((language) =>
+        (fakeShopConfig(language).business_name ?? '').toLowerCase(),
       );
+      const found =
+        shopNames.some((name) => name.includes(term)) ||
+        messages.some((one) =>
+          (one.fromSupport ? translate(request.language, GENERAL_ANSWER) : (one.text ?? ''))
+            .toLowerCase()
+            .includes(term),
+        );
       return { type: null, ...conversationPage(request, found) };
     },
     details: (request) => {

@@ -238,6 +238,20 @@ export const supportRows: readonly ContractRow[] = [
       expect(page.conversations[0]?.last_message).not.toBeNull();
     },
   }),
+  row({
+    endpoint: 'GET /api/v1/customer/message/search-list',
+    when: 'a customer searches for the shop by its name, as 6amMart clients search by name',
+    as: 'customer',
+    given: () => [post('/customer/message/send', { message: 'Hello' })],
+    request: () => get('/customer/message/search-list?name=souq'),
+    status: 200,
+    reply: conversationPageShape,
+    holds: (page) => {
+      expect(page.conversations.map((conversation) => conversation.receiver_type)).toEqual([
+        'admin',
+      ]);
+    },
+  }),
   refusal({
     endpoint: 'GET /api/v1/customer/message/search-list',
     when: 'a customer searches for nothing',

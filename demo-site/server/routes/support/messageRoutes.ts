@@ -12,6 +12,7 @@ import {
   CHAT_PHOTO_FOLDER,
   conversationWire,
   type ReplyContext,
+  supportParticipant,
 } from '../../support/conversationWire';
 import { refuseFailedRules } from '../account/fieldRules';
 import { checkedPhotos, readPhotoRequest, storePhotos } from '../afterOrder/uploadedImages';
@@ -80,10 +81,23 @@ export const messageRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
   app.get('/customer/message/search-list', async (request): Promise<ConversationPage> => {
     const input = parseInput(searchInput, request.query);
     const customerId = await requireCustomer(db, request);
+    // As 6amMart finds a conversation by the other side's name, the shop's name (in either
+    // language) finds support's.
+    const names = await Promise.all(
+      (['ar', 'en'] as const).map(
+        async (language) => (await supportParticipant(db, language)).f_name,
+      ),
+    );
+    const named = names.some((name) => name.toLowerCase().includes(input.name.toLowerCase()));
     const [match] = await db
       .select({ id: supportConversations.id })
       .from(supportConversations)
-      .where(and(eq(supportConversations.customerId, customerId), mentions(input.name)))
+      .where(
+        and(
+          eq(supportConversations.customerId, customerId),
+          named ? undefined : mentions(input.name),
+        ),
+      )
       .limit(1);
     return { type: null, ...(await conversationList(request, input, match !== undefined)) };
   });

@@ -170,9 +170,11 @@ describe('given a customer who asks support about a refund, in Arabic', () => {
     expect(conversation?.unread_message_count).toBe(0);
   });
 
-  it('finds the conversation by what was written, and not by words never written', async () => {
+  it('finds the conversation by what was written or the shop name, not by other words', async () => {
     const found = await inbox(customer, `search-list?name=${encodeURIComponent('استرداد')}`);
     expect(found.json<ConversationPage>().total_size).toBe(1);
+    const byShopName = await inbox(customer, `search-list?name=${encodeURIComponent('سوق')}`);
+    expect(byShopName.json<ConversationPage>().total_size).toBe(1);
     const none = await inbox(customer, 'search-list?name=pizza');
     expect(none.json<ConversationPage>().conversations).toEqual([]);
     const blank = await inbox(customer, 'search-list?name=');
