@@ -22,6 +22,9 @@ import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
+import { applicationRoutes } from './routes/applications';
+import { supportRoutes } from './routes/support';
+import { DEFAULT_SUPPORT_ANSWER_DELAY_MS, startSupportAnswers } from './support/supportAnswers';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
 import { uploadRoutes } from './uploads/uploadRoutes';
 
@@ -46,6 +49,11 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How one-time codes reach a phone; the demo's log sender when not given. */
   smsSender?: SmsSender;
+  /**
+   * Support answers the chat by itself, `delayMs` after the shopper's message (3 s when not
+   * given); the process writes due answers only when this is given.
+   */
+  supportAnswers?: { delayMs: number; pollMs?: number } | null;
 }
 
 /** Largest request body the API accepts; the routes that take photos raise their own limit. */
@@ -86,6 +94,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: '/images/',
     maxAge: '7d',
     decorateReply: false,
+    // Pictures kept for review (applications' logos, identity documents) sit in dot folders.
+    dotfiles: 'ignore',
   });
 
   const context = { db: options.db };
@@ -122,6 +132,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...context,
     trustedOrigins: options.corsOrigins ?? [],
   });
+  await app.register(supportRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+    answerDelayMs: options.supportAnswers?.delayMs ?? DEFAULT_SUPPORT_ANSWER_DELAY_MS,
+  });
+  await app.register(applicationRoutes, {
+    prefix: '/api/v1',
+    ...context,
+    imagesDir: resolve(options.imagesDir),
+  });
+  const supportAnswers = options.supportAnswers;
+  if (supportAnswers) {
+    let answerer: ReturnType<typeof startSupportAnswers> | null = null;
+    app.addHook('onReady', async () => {
+      answerer = startSupportAnswers(options.db, {
+        ...supportAnswers,
+        onError: (error) => app.log.error({ err: error }, 'support answer failed'),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await answerer?.stop();
+    });
+  }
   await app.register(paymentPageRoutes, {
     ...context,
     settlers: { order: settleOrderPayment, add_fund: settleTopUpPayment },

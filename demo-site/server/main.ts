@@ -4,6 +4,7 @@ import { locationFromEnv, openDatabase } from './db/database';
 import { trustProxyFromEnv } from './http/trustProxy';
 import { relayCatalogChanges } from './routes/catalog/catalogChanges';
 import { orderPaceSeconds } from './routes/order/orderPace';
+import { supportAnswerDelayMs } from './support/supportAnswers';
 import { isEmpty } from './seed/isEmpty';
 import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
 
@@ -51,6 +52,7 @@ async function main() {
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     orderLifecycle: { paceSeconds: orderPaceSeconds() },
+    supportAnswers: { delayMs: supportAnswerDelayMs() },
   });
   // Other processes on the same PostgreSQL change the catalog too: hear of it before serving.
   const stopRelaying = await relayCatalogChanges(database);

@@ -17,6 +17,8 @@ import { promotionRows } from './rows/promotionRows';
 import { searchPageRows } from './rows/searchPageRows';
 import { shopRows } from './rows/shopRows';
 import { storePageRows } from './rows/storePageRows';
+import { applicationRows } from './rows/applicationRows';
+import { supportRows } from './rows/supportRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
 
@@ -34,4 +36,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...orderRows,
   ...orderPlaceRows,
   ...profileRows,
+  ...supportRows,
+  ...applicationRows,
 ];

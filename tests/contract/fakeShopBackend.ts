@@ -39,6 +39,7 @@ const FAKE_SHOP_IDS: ContractIds = {
   runningCampaign: FIXTURE_CAMPAIGN_IDS.backToSchool,
   runningFlashSale: 1,
   cappedSizes: { id: CAPPED_SIZES_ID, cap: 3, sizes: ['Small', 'Large'] },
+  applicationPlace: { zoneId: 1, latitude: 30.0444, longitude: 31.2357, moduleId: 1 },
 };
 
 /**

@@ -452,3 +452,6 @@ export const reviews = pgTable(
   ],
 );
 export * from './accountSchema';
+
+/** Support chat and the store-owner and delivery-man applications (issue #19). */
+export * from './supportSchema';

@@ -73,6 +73,13 @@ export async function startContractServer(): Promise<ContractBackend> {
     runningCampaign: fixtures.campaign.ramadan,
     runningFlashSale: fixtures.flashSale.running,
     cappedSizes: { id: cappedSizes, cap: 3, sizes: ['Small', 'Large'] },
+    // The Cairo zone's centre, and the grocery module (both in catalogFixtures.ts).
+    applicationPlace: {
+      zoneId: fixtures.zone.cairo,
+      latitude: 30.0444,
+      longitude: 31.2357,
+      moduleId: 2,
+    },
   };
   return {
     ids,

@@ -20,3 +20,28 @@ export {
   readPageReplies,
   requestIdentity,
 } from './pageReplies';
+export {
+  type ApplicantAccount,
+  createSupportEndpoints,
+  type DeliveryManApplication,
+  deliveryManApplicationForm,
+  type MessageQuery,
+  type PageOf,
+  type StoreApplication,
+  type SupportEndpoints,
+  type SupportMessageDraft,
+  storeApplicationForm,
+} from './supportEndpoints';
+export {
+  MAX_BACKOFF_MS,
+  ORDER_TRACK_POLL_MS,
+  type OrderTrackWatchOptions,
+  type PollOptions,
+  pollForChanges,
+  SUPPORT_POLL_MS,
+  type SupportWatchOptions,
+  type Watch,
+  watchOrderTrack,
+  watchSupportMessages,
+} from './pollForChanges';
+export type * from './supportWire';

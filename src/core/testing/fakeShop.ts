@@ -35,6 +35,8 @@ import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
+import { createFakeApplications } from './fakeApplications';
+import { createFakeSupport } from './fakeSupport';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
 import {
@@ -177,6 +179,27 @@ function fakeAfterOrderRoutes(
       path: /^\/api\/v1\/items\/reviews\/submit$/,
       answer: asCustomer(orders.submitReview),
     },
+  ];
+}
+
+/** The support chat for the signed-in customer, and the applications anyone may send. */
+function fakeSupportRoutes(
+  support: ReturnType<typeof createFakeSupport>,
+  applications: ReturnType<typeof createFakeApplications>,
+  asCustomer: (answer: Answer) => Answer,
+): Route[] {
+  const route = (method: string, path: string, answer: Answer): Route => ({
+    method,
+    path: new RegExp(`^/api/v1/${path}$`),
+    answer,
+  });
+  return [
+    route('GET', 'customer/message/list', asCustomer(support.list)),
+    route('GET', 'customer/message/search-list', asCustomer(support.searchList)),
+    route('GET', 'customer/message/details', asCustomer(support.details)),
+    route('POST', 'customer/message/send', asCustomer(support.send)),
+    route('POST', 'auth/vendor/register', applications.registerStore),
+    route('POST', 'auth/delivery-man/store', applications.registerDeliveryMan),
   ];
 }
 
@@ -508,6 +531,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCustomer(wishlist.remove),
     },
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
+    ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
   ];
 
   function answer(request: FakeRequest): Response {

@@ -7,6 +7,24 @@ export {
   checkAccountDeletionWord,
 } from './accountDeletionRule';
 export {
+  checkEarningType,
+  checkIdentityImages,
+  checkIdentityNumber,
+  checkIdentityType,
+  checkModuleChosen,
+  checkStoreAddress,
+  checkStoreName,
+  checkVehicle,
+  checkZoneChosen,
+  DELIVERY_VEHICLES,
+  EARNING_TYPES,
+  IDENTITY_MAX_IMAGES,
+  IDENTITY_TYPES,
+  type IdentityType,
+  STORE_ADDRESS_MAX_LENGTH,
+  STORE_NAME_MAX_LENGTH,
+} from './applicationRules';
+export {
   ADDRESS_DETAIL_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   ADDRESS_TYPES,
@@ -81,5 +99,10 @@ export {
   signInPasswordSchema,
   termsSchema,
 } from './ruleSchemas';
+export {
+  checkSupportMessage,
+  SUPPORT_MAX_IMAGES,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+} from './supportRules';
 export { checkTermsAccepted } from './termsRule';
 export { checkVariationSelection, type SelectionBounds } from './variationSelectionRule';
