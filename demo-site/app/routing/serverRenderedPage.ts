@@ -45,17 +45,12 @@ export async function firstScreenReady(
  * no account, nothing in the cart or the wishlist, the default theme.
  */
 export function seesWhatTheServerSaw(core: SouqCore, pageLanguage: string): boolean {
-  const { store } = core;
-  const cart = store.cart.value;
-  const wishlist = store.wishList.value;
   return (
     core.locale.language.value === pageLanguage &&
     core.api.untakenPageReplies() === 0 &&
-    store.token.value === null &&
-    cart.cartList.length === 0 &&
-    cart.campaignItemList.length === 0 &&
-    wishlist.item.length === 0 &&
-    wishlist.store.length === 0 &&
-    store.theme.value === DEFAULT_THEME
+    !core.session.isLoggedIn.value &&
+    core.cart.count.value === 0 &&
+    core.wishlist.count.value === 0 &&
+    core.theme.preference.value === DEFAULT_THEME
   );
 }

@@ -1,14 +1,13 @@
 /**
- * The folders of pictures shoppers and applicants send, under the served pictures folder (apart
- * from the seeded catalog's folders): each is served by the one upload route, never as a page.
+ * The folders of pictures shoppers send, under the served pictures folder (apart from the seeded
+ * catalog's folders): each is served by the one upload route, never as a page. Applicants'
+ * pictures (store logos, identity documents) are kept in folders no route serves.
  */
 export const UPLOAD_FOLDERS = [
   'profile',
   'refund',
   'review',
   'prescription',
-  'vendor',
-  'delivery-man',
   'conversation',
 ] as const;
 
