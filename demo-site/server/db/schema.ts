@@ -451,3 +451,4 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_item').on(table.orderId, table.itemId),
   ],
 );
+export * from './contentSchema';
