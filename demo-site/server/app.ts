@@ -19,6 +19,7 @@ import { paymentPageRoutes } from './payment/paymentPage';
 import { accountRoutes } from './routes/account';
 import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
@@ -87,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context = { db: options.db };
   await app.register(catalogRoutes, { prefix: '/api/v1', ...context });
   await app.register(accountRoutes, { prefix: '/api/v1', ...context });
+  await app.register(contentRoutes, { prefix: '/api/v1', ...context });
   await app.register(afterOrderRoutes, {
     prefix: '/api/v1',
     ...context,

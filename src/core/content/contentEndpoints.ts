@@ -7,7 +7,12 @@ import type {
   VideoContent,
   WhyChoose,
 } from '../api/wire';
-import { CONTENT_PAGES, type ContentPage, type ContentPageName, readContentPage } from './contentPage';
+import {
+  CONTENT_PAGES,
+  type ContentPage,
+  type ContentPageName,
+  readContentPage,
+} from './contentPage';
 
 /** The typed calls of the shop's content (issue #19): pages, landing sections, newsletter. */
 export interface ContentEndpoints {
@@ -34,13 +39,16 @@ export interface ContentEndpoints {
 export function createContentEndpoints(request: Requester): ContentEndpoints {
   return {
     getContentPage: async (name, call) =>
-      readContentPage(await request<unknown>(`/api/v1/${CONTENT_PAGES[name].apiPath}`, { ...call })),
+      readContentPage(
+        await request<unknown>(`/api/v1/${CONTENT_PAGES[name].apiPath}`, { ...call }),
+      ),
     getLandingPage: (call) => request<LandingData>('/api/v1/react-landing-page', { ...call }),
     getTestimonials: (call) => request<Testimonial[]>('/api/v1/testimonial', { ...call }),
     getVideoContent: (call) =>
       request<VideoContent>('/api/v1/other-banners/video-content', { ...call }),
     getWhyChoose: (call) => request<WhyChoose>('/api/v1/other-banners/why-choose', { ...call }),
-    getParcelCategories: (call) => request<ParcelCategory[]>('/api/v1/parcel-category', { ...call }),
+    getParcelCategories: (call) =>
+      request<ParcelCategory[]>('/api/v1/parcel-category', { ...call }),
     subscribeNewsletter: (email, call) =>
       request<MessageReply>('/api/v1/newsletter/subscribe', {
         ...call,

@@ -77,7 +77,11 @@ export const CONTENT_PAGES: Readonly<Record<ContentPageName, ContentPageEntry>> 
     apiPath: 'cancelation',
     flag: 'cancelation_policy',
   },
-  'shipping-policy': { key: 'shipping_policy', apiPath: 'shipping-policy', flag: 'shipping_policy' },
+  'shipping-policy': {
+    key: 'shipping_policy',
+    apiPath: 'shipping-policy',
+    flag: 'shipping_policy',
+  },
 };
 
 /** A content page as the API sends it, in the request's language. */
@@ -93,7 +97,8 @@ export interface ContentPage {
 export const CONTENT_LIMITS = { text: 4000, blocks: 200, items: 100, runs: 50 } as const;
 
 /** Where a link may go: the shop's own paths, https pages, mail and phone. */
-const SAFE_HREF = /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d-]+)$/;
+const SAFE_HREF =
+  /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d-]+)$/;
 
 /**
  * Whether a link target is one a page may render as it is: a path of the shop (not `//host`),

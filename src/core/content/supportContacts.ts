@@ -40,7 +40,10 @@ export function supportContacts(config: Partial<Config> | null): SupportContacts
     Math.abs(lng) <= 180;
   return {
     address: filled(config?.address),
-    email: email !== null && checkEmail(email) === null ? { text: email, href: `mailto:${email}` } : null,
+    email:
+      email !== null && checkEmail(email) === null
+        ? { text: email, href: `mailto:${email}` }
+        : null,
     phone:
       phone !== null && /^\+?[\d-]{6,20}$/.test(dialled)
         ? { text: phone, href: `tel:${dialled}` }

@@ -63,7 +63,12 @@ export function buildLandingSections(images: ImageRegistry) {
       'بقالة وخبز وأدوية ووجبات من أقرب المحلات إليك',
     ),
     header_tag_line: both('Order now, receive in minutes', 'اطلب الآن واستلم خلال دقائق'),
-    header_banner: banner(images, 'landing-header.svg', ['shopping-cart', 'bread', 'pill'], TINTS.mint),
+    header_banner: banner(
+      images,
+      'landing-header.svg',
+      ['shopping-cart', 'bread', 'pill'],
+      TINTS.mint,
+    ),
     company_title: both('Souq', 'سوق'),
     company_sub_title: both('Local stores, one basket', 'محلات حيّك في سلة واحدة'),
     company_description: both(
@@ -154,7 +159,13 @@ export function buildVideoContent(images: ImageRegistry) {
 
 /** The landing page's reasons to choose the shop. */
 export function buildWhyChoose(images: ImageRegistry) {
-  const reason = (id: number, icon: string, tint: Tint, title: LocalizedText, text: LocalizedText) => ({
+  const reason = (
+    id: number,
+    icon: string,
+    tint: Tint,
+    title: LocalizedText,
+    text: LocalizedText,
+  ) => ({
     id,
     title,
     short_description: text,

@@ -11,7 +11,13 @@ type ParcelCategoryRow = typeof parcelCategories.$inferInsert;
  */
 export function buildParcelCategories(images: ImageRegistry): ParcelCategoryRow[] {
   const picture = (icon: string, tint: Tint) =>
-    images.add({ folder: 'category', name: `parcel-${icon}.svg`, shape: 'tile', icons: [icon], tint });
+    images.add({
+      folder: 'category',
+      name: `parcel-${icon}.svg`,
+      shape: 'tile',
+      icons: [icon],
+      tint,
+    });
   return [
     {
       nameEn: 'Documents',
