@@ -10,6 +10,8 @@ import { authRows } from './rows/authRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
+import { compatibilityRows } from './rows/compatibilityRows';
+import { contentRows } from './rows/contentRows';
 import { orderPlaceRows } from './rows/orderPlaceRows';
 import { orderRows } from './rows/orderRows';
 import { promotionRows } from './rows/promotionRows';
@@ -32,4 +34,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...cartRows,
   ...orderRows,
   ...orderPlaceRows,
+  ...contentRows,
+  ...compatibilityRows,
 ];
