@@ -45,15 +45,6 @@ export const compatibilityRows: ContractRow[] = [
     reply: cartShape,
     holds: (cart) => expect(cart).toEqual([]),
   }),
-  refusal({
-    endpoint: 'POST /api/v1/customer/cart/add',
-    when: 'a client adds before it has a guest id: writes still need one',
-    as: 'nobody',
-    request: (ids) => addToCart(ids.plainItem.id),
-    status: 403,
-    code: 'guest_id',
-    message: 'Guest id is missing or unknown',
-  }),
   row({
     endpoint: 'GET /api/v1/customer/cart/list',
     when: 'a 6amMart client reads the module of each line',

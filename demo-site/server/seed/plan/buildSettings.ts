@@ -5,12 +5,7 @@
 import type { BaseUrls } from '../../../../src/core/api/wire';
 import { LOYALTY_POINT_TRANSFER_MINIMUM } from '../../../../src/core/validation';
 import { DEFAULT_ORDER_RATES } from '../../orders/orderSettings';
-import {
-  SHOP_ADDRESS,
-  SHOP_LOCATION,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-} from '../content/shopContacts';
+import { SHOP_ADDRESS, SHOP_LOCATION, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/shopContacts';
 import type { StoredConfig, StoredLanding } from '../localized';
 import { TINTS } from '../vocabulary/palette';
 import type { Tint } from '../vocabulary/types';
