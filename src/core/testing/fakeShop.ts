@@ -28,6 +28,9 @@ import {
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
 import { createFakeAuth } from './fakeAuth';
+import { beforeGuestId, fakeStoreRatings } from './fakeCompatibility';
+import { fakeContentRoutes } from './fakeContent';
+import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
 import { createFakeOrders } from './fakeOrders';
 import { fakePromotions, itemFlashSale } from './fakePromotions';
@@ -261,11 +264,15 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     return { ...rest, products: page };
   };
   const lists = fakeItemLists(catalog, paged);
+  const ratingsOf = fakeStoreRatings(catalog);
   // Every list holds the three fixture stores; 6amMart's `store_type` is checked as the server does.
   const storeList: Answer = ({ language, query }) => {
     oneOf(query.store_type, 'store_type', STORE_TYPES, 'all');
     const { page, ...rest } = paged(fixtureStores(language), query);
-    return { ...rest, stores: page };
+    return {
+      ...rest,
+      stores: page.map((store) => ({ ...store, ...ratingsOf(store.id, language) })),
+    };
   };
   // As on the demo server: the id, then the paging, then whether the item exists.
   const itemReviews: Answer = ({ language, query }, [key = '']) => {
@@ -280,9 +287,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     const named = recordKey(key);
     const itemsCount = (storeId: number) =>
       catalog(language).filter((item) => item.store_id === storeId).length;
-    return (
-      fixtureStoreDetails(named, language, itemsCount) ?? refuse(404, 'store_id', 'Store not found')
-    );
+    const details =
+      fixtureStoreDetails(named, language, itemsCount) ??
+      refuse(404, 'store_id', 'Store not found');
+    return { ...details, ...ratingsOf(details.id, language) };
   };
   const runningSale = (language: Locale) =>
     options.flashSale === false
@@ -315,7 +323,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     {
       method: 'GET',
       path: /^\/api\/v1\/react-landing-page$/,
-      answer: (r) => fakeLandingData(r.language),
+      answer: (r) => ({ ...fakeLandingData(r.language), ...fixtureLandingSections(r.language) }),
     },
     { method: 'GET', path: /^\/api\/v1\/module$/, answer: (r) => fakeModules(r.language) },
     {
@@ -411,7 +419,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
         signedIn = false;
       }),
     },
-    { method: 'GET', path: /^\/api\/v1\/customer\/cart\/list$/, answer: asCartOwner(cart.list) },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/customer\/cart\/list$/,
+      // Before its guest id arrives a client lists an empty cart, as on the demo server.
+      answer: (request, params) =>
+        beforeGuestId(request) ? [] : asCartOwner(cart.list)(request, params),
+    },
     { method: 'POST', path: /^\/api\/v1\/customer\/cart\/add$/, answer: asCartOwner(cart.add) },
     {
       method: 'POST',
@@ -451,6 +465,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCustomer(wishlist.remove),
     },
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
+    ...fakeContentRoutes(configFor),
   ];
 
   function answer(request: FakeRequest): Response {
