@@ -37,6 +37,7 @@ describe('POST /api/v1/customer/cart/add', () => {
             discount: 10,
             discounted_price: 90,
           }),
+          module: { id: expect.any(Number), module_type: expect.any(String) },
           quantity: 2,
           price: 90,
           variation: [],
