@@ -1,5 +1,6 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
+import { type ContentEndpoints, createContentEndpoints } from '../content/contentEndpoints';
 import { createEndpoints, type Endpoints } from './endpoints';
 import { isGuestRefusal, reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
 import { requestIdentity } from './pageReplies';
@@ -32,7 +33,7 @@ export interface ApiClientOptions {
 }
 
 /** The typed client: the low-level `request` plus one function per endpoint the shell uses. */
-export interface ApiClient extends Endpoints {
+export interface ApiClient extends Endpoints, ContentEndpoints {
   request: Requester;
   /**
    * Takes the replies the page was sent with (`readPageReplies`): each answers, once, the GET
@@ -117,5 +118,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [identity, body] of replies) pageReplies.set(identity, body);
   };
 
-  return { request, adoptPageReplies, ...createEndpoints(request) };
+  return {
+    request,
+    adoptPageReplies,
+    ...createEndpoints(request),
+    ...createContentEndpoints(request),
+  };
 }
