@@ -3,11 +3,7 @@
  * parcel categories and the newsletter.
  */
 import { expect } from 'vitest';
-import {
-  type ContentBlock,
-  type ContentText,
-  contentPlainText,
-} from '../../../src/core/content';
+import { type ContentBlock, type ContentText, contentPlainText } from '../../../src/core/content';
 import {
   contentPageShape,
   fullLandingShape,
