@@ -365,6 +365,17 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/items\/related-store-items\/([^/]+)$/,
       answer: lists.relatedStoreItems,
     },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/related-store-items$/,
+      // The path without the id names the item as `item_id`, as on the demo server.
+      answer: (request) =>
+        lists.relatedStoreItems(request, [
+          request.query.item_id === undefined
+            ? refuse(422, 'item_id', '{field} is required', { field: 'item_id' })
+            : request.query.item_id,
+        ]),
+    },
     { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
     { method: 'GET', path: /^\/api\/v1\/items\/search$/, answer: search.searchItems },
     { method: 'GET', path: /^\/api\/v1\/items\/min-max-price$/, answer: search.priceRange },

@@ -14,7 +14,7 @@ import {
   storeRatingShape,
 } from '../contentShapes';
 import { addToCart, type ContractRow, get, refusal, row } from '../contractRow';
-import { cartShape, configShape } from '../replyShapes';
+import { cartShape, configShape, itemArrayShape } from '../replyShapes';
 
 /** The first zone's name in the config a `given` fetched, as a place search would type it. */
 const firstZoneName = (config: unknown) => v.parse(configShape, config).zones[0]?.name ?? '';
@@ -188,6 +188,29 @@ export const compatibilityRows: ContractRow[] = [
       expect(reply.result.formatted_address).toBe(zone?.name);
       expect(reply.result.geometry.location.lat).toBeCloseTo(Number(zone?.latitude), 3);
     },
+  }),
+  row({
+    endpoint: 'GET /api/v1/items/related-store-items',
+    when: 'the item comes as item_id, at the path api-paths.md names',
+    as: 'nobody',
+    given: (ids) => [get(`/items/related-store-items/${ids.plainItem.id}`)],
+    request: (ids) => get(`/items/related-store-items?item_id=${ids.plainItem.id}`),
+    status: 200,
+    reply: itemArrayShape,
+    holds: (list, _ids, [byPath]) => {
+      expect(list.length).toBeGreaterThan(0);
+      expect(list).toEqual(v.parse(itemArrayShape, byPath));
+    },
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/items/related-store-items',
+    when: 'no item is named',
+    as: 'nobody',
+    request: () => get('/items/related-store-items'),
+    status: 422,
+    code: 'item_id',
+    message: '{field} is required',
+    values: { field: 'item_id' },
   }),
   refusal({
     endpoint: 'GET /api/v1/config/place-api-details',
