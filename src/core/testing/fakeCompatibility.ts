@@ -44,3 +44,22 @@ export function fakeStoreRatings(
     };
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A page of stores (`{ stores: [...] }`) with each store's rating fields, as the server sends. */
+export function withStoreRatings(
+  reply: unknown,
+  ratingsOf: (storeId: number) => StoreRatingFields,
+): unknown {
+  if (!isRecord(reply) || !Array.isArray(reply.stores)) return reply;
+  return {
+    ...reply,
+    stores: reply.stores.map((store: unknown) =>
+      isRecord(store) && typeof store.id === 'number'
+        ? { ...store, ...ratingsOf(store.id) }
+        : store,
+    ),
+  };
+}

@@ -28,7 +28,7 @@ import {
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
 import { createFakeAuth } from './fakeAuth';
-import { beforeGuestId, fakeStoreRatings } from './fakeCompatibility';
+import { beforeGuestId, fakeStoreRatings, withStoreRatings } from './fakeCompatibility';
 import { fakeContentRoutes } from './fakeContent';
 import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
@@ -379,7 +379,14 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
     { method: 'GET', path: /^\/api\/v1\/items\/search$/, answer: search.searchItems },
     { method: 'GET', path: /^\/api\/v1\/items\/min-max-price$/, answer: search.priceRange },
-    { method: 'GET', path: /^\/api\/v1\/stores\/search$/, answer: search.searchStores },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/search$/,
+      answer: (request, params) =>
+        withStoreRatings(search.searchStores(request, params), (id) =>
+          ratingsOf(id, request.language),
+        ),
+    },
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/items\/([^/]+)$/,
@@ -388,7 +395,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/stores\/([^/]+)$/,
-      answer: search.categoryStores,
+      answer: (request, params) =>
+        withStoreRatings(search.categoryStores(request, params), (id) =>
+          ratingsOf(id, request.language),
+        ),
     },
     { method: 'GET', path: /^\/api\/v1\/campaigns\/basic$/, answer: promotions.basicCampaigns },
     {

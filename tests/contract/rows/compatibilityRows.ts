@@ -91,6 +91,30 @@ export const compatibilityRows: ContractRow[] = [
     holds: (page) => page.stores.forEach(ratingsAddUp),
   }),
   row({
+    endpoint: 'GET /api/v1/stores/search',
+    when: 'the stores a search finds carry their rating fields too',
+    as: 'nobody',
+    request: (ids) => get(`/stores/search?name=${ids.storeTerm}`),
+    status: 200,
+    reply: ratedStorePageShape,
+    holds: (page) => {
+      expect(page.stores.length).toBeGreaterThan(0);
+      page.stores.forEach(ratingsAddUp);
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/categories/stores/{id}',
+    when: 'the stores of a category carry their rating fields too',
+    as: 'nobody',
+    request: (ids) => get(`/categories/stores/${ids.parentCategory}`),
+    status: 200,
+    reply: ratedStorePageShape,
+    holds: (page) => {
+      expect(page.stores.length).toBeGreaterThan(0);
+      page.stores.forEach(ratingsAddUp);
+    },
+  }),
+  row({
     endpoint: 'GET /api/v1/stores/details/{id}',
     when: 'a 6amMart store page reads the store’s rating fields',
     as: 'nobody',
