@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account';
 import type { SmsSender } from './routes/account/smsSender';
 import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/order';
 import { applicationRoutes } from './routes/applications';
@@ -107,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     imagesDir: resolve(options.imagesDir),
     smsSender: options.smsSender,
   });
+  await app.register(contentRoutes, { prefix: '/api/v1', ...context });
   await app.register(afterOrderRoutes, {
     prefix: '/api/v1',
     ...context,

@@ -5,6 +5,7 @@
 export * from './api';
 export * from './cart';
 export * from './catalog';
+export * from './content';
 export * from './cookies';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './createSouqCore';
 export * from './events';

@@ -10,6 +10,8 @@ import { authRows } from './rows/authRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { catalogRows } from './rows/catalogRows';
+import { compatibilityRows } from './rows/compatibilityRows';
+import { contentRows } from './rows/contentRows';
 import { orderPlaceRows } from './rows/orderPlaceRows';
 import { orderRows } from './rows/orderRows';
 import { profileRows } from './rows/profileRows';
@@ -38,4 +40,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...profileRows,
   ...supportRows,
   ...applicationRows,
+  ...contentRows,
+  ...compatibilityRows,
 ];

@@ -64,7 +64,11 @@ export async function startFakeShopBackend(): Promise<ContractBackend> {
   return {
     ids: FAKE_SHOP_IDS,
     session: async () => {
-      const shop = createFakeShop({ items: catalogWithCappedSizes });
+      // The shipping policy is off, as in the demo server's fixtures.
+      const shop = createFakeShop({
+        items: catalogWithCappedSizes,
+        config: { shipping_policy: 0 },
+      });
       const expired = createFakeShop({ signedIn: false });
       return sessionOf({
         fetch: shop.fetch,

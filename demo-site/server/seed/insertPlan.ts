@@ -21,6 +21,7 @@ import {
   zones,
 } from '../db/schema';
 import type { SeedPlan } from './plan/types';
+import { insertContentSeed } from './content/contentSeed';
 
 /** Rows per INSERT statement: fast, and far below PostgreSQL's 65,535 parameters (items have 23 columns). */
 export const BATCH_SIZE = 1000;
@@ -62,9 +63,10 @@ export async function insertPlan(tx: Transaction, plan: SeedPlan): Promise<void>
   await inBatches(plan.reviews, (batch) => tx.insert(reviews).values(batch));
   await tx.insert(settings).values([
     { key: 'config', value: plan.settings.config },
-    { key: 'landing', value: plan.settings.landing },
+    { key: 'landing', value: { ...plan.settings.landing, ...plan.content.landingSections } },
     { key: 'other_banners', value: plan.settings.otherBanners },
   ]);
+  await insertContentSeed(tx, plan.content);
   await advanceSequence(tx, modules, plan.modules);
   await advanceSequence(tx, zones, plan.zones);
   await advanceSequence(tx, categories, plan.categories);

@@ -11,7 +11,12 @@ export interface LocalizedText {
 }
 
 /** Config fields stored in both languages. */
-export const LOCALIZED_CONFIG_FIELDS = ['business_name', 'footer_text', 'currency_symbol'] as const;
+export const LOCALIZED_CONFIG_FIELDS = [
+  'business_name',
+  'footer_text',
+  'currency_symbol',
+  'address',
+] as const;
 
 type LocalizedConfigField = (typeof LOCALIZED_CONFIG_FIELDS)[number];
 

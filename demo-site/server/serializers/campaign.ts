@@ -11,7 +11,16 @@ export interface CampaignWire {
   start_date: string;
   end_date: string;
   module_id: number;
+  /** 6amMart's names of the same days, and the hours of the first and the last day. */
+  available_date_starts: string;
+  available_date_ends: string;
+  start_time: string;
+  end_time: string;
 }
+
+/** A campaign runs whole days: from the first day's start to the last day's end. */
+const FIRST_MINUTE = '00:00';
+const LAST_MINUTE = '23:59';
 
 /** Serialises a campaign row in the request's language. */
 export function campaignWire(row: typeof campaigns.$inferSelect, language: Locale): CampaignWire {
@@ -23,5 +32,9 @@ export function campaignWire(row: typeof campaigns.$inferSelect, language: Local
     start_date: row.startDate,
     end_date: row.endDate,
     module_id: row.moduleId,
+    available_date_starts: row.startDate,
+    available_date_ends: row.endDate,
+    start_time: FIRST_MINUTE,
+    end_time: LAST_MINUTE,
   };
 }

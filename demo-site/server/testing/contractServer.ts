@@ -17,6 +17,7 @@ import { issueToken } from '../http/tokens';
 import { OFFLINE_PAYMENT_METHODS } from '../seed/offlinePaymentMethods';
 import { createCustomer } from './accountFixtures';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
+import { insertContentFixtures } from './contentFixtures';
 import { injectFetch } from './injectFetch';
 import { startTestServer } from './testServer';
 
@@ -55,6 +56,7 @@ async function insertCappedSizes(db: Database, fixtures: CatalogFixtures): Promi
 export async function startContractServer(): Promise<ContractBackend> {
   const server = await startTestServer();
   const fixtures = await insertCatalogFixtures(server.db);
+  await insertContentFixtures(server.db);
   await server.db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
   const cappedSizes = await insertCappedSizes(server.db, fixtures);
   const fetch = injectFetch(server.app);

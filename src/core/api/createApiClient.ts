@@ -1,6 +1,7 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
 import { type AccountEndpoints, createAccountEndpoints } from './accountEndpoints';
+import { type ContentEndpoints, createContentEndpoints } from '../content/contentEndpoints';
 import { createEndpoints, type Endpoints } from './endpoints';
 import { isGuestRefusal, reportFailure, toApiError, UNAUTHORIZED } from './errorPolicy';
 import { requestIdentity } from './pageReplies';
@@ -33,7 +34,7 @@ export interface ApiClientOptions {
 }
 
 /** The typed client: the low-level `request` plus one function per endpoint the shell uses. */
-export interface ApiClient extends Endpoints, AccountEndpoints {
+export interface ApiClient extends Endpoints, AccountEndpoints, ContentEndpoints {
   request: Requester;
   /**
    * Takes the replies the page was sent with (`readPageReplies`): each answers, once, the GET
@@ -129,5 +130,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     untakenPageReplies: () => pageReplies.size,
     ...createEndpoints(request),
     ...createAccountEndpoints(request),
+    ...createContentEndpoints(request),
   };
 }

@@ -795,3 +795,194 @@ export interface UpdateProfileFields {
   phone?: string;
   password?: string;
 }
+
+// ── Content, landing sections and 6amMart wire compatibility (issue #19) ──
+
+/** The help-and-support contacts of the config, with 6amMart's names. */
+export interface Config {
+  email?: string;
+  phone?: string;
+  address?: string;
+  default_location?: { lat: number | string; lng: number | string };
+}
+
+/** What a customer says of the shop (GET /api/v1/testimonial and the landing page's list). */
+export interface Testimonial {
+  id: number;
+  name: string;
+  designation: string;
+  review: string;
+  /** A file under the landing data's `base_urls.testimonial_image_url`, and its whole URL. */
+  reviewer_image: string;
+  reviewer_image_full_url: string;
+  status: 0 | 1;
+}
+
+/** A promotional banner of the landing page. */
+export interface LandingPromotionBanner {
+  id: number;
+  title: string;
+  sub_title: string;
+  image: string;
+  image_full_url: string;
+}
+
+/** The folders of the landing page's pictures. */
+export interface LandingBaseUrls {
+  header_banner_url: string;
+  promotional_banner_url: string;
+  business_image_url: string;
+  testimonial_image_url: string;
+}
+
+/** The landing page's sections, with the names 6amMart's web reads (merged into LandingData). */
+export interface LandingData {
+  header_title?: string;
+  header_sub_title?: string;
+  header_tag_line?: string;
+  header_banner?: string;
+  header_banner_full_url?: string;
+  company_title?: string;
+  company_sub_title?: string;
+  company_description?: string;
+  company_button_name?: string;
+  company_button_url?: string;
+  earning_title?: string;
+  earning_sub_title?: string;
+  earning_seller_title?: string;
+  earning_seller_sub_title?: string;
+  earning_seller_button_name?: string;
+  earning_seller_button_url?: string;
+  earning_seller_status?: 0 | 1;
+  earning_dm_title?: string;
+  earning_dm_sub_title?: string;
+  earning_dm_button_name?: string;
+  earning_dm_button_url?: string;
+  earning_dm_status?: 0 | 1;
+  business_title?: string;
+  business_sub_title?: string;
+  business_image?: string;
+  business_image_full_url?: string;
+  testimonial_title?: string;
+  testimonial_list?: Testimonial[];
+  promotion_banners?: LandingPromotionBanner[];
+  fixed_promotional_banner?: string;
+  fixed_promotional_banner_full_url?: string;
+  base_urls?: LandingBaseUrls;
+}
+
+/** One line of the landing page's video section. */
+export interface VideoContentLine {
+  id: number;
+  title: string;
+  sub_title: string;
+}
+
+/**
+ * GET /api/v1/other-banners/video-content (6amMart's names). The demo has no video of its own
+ * (nothing is fetched from another host), so it sends `banner_type: 'image'` and its picture.
+ */
+export interface VideoContent {
+  banner_type: 'video' | 'video_content' | 'image';
+  banner_video: string | null;
+  banner_video_content: string | null;
+  banner_video_content_full_url: string | null;
+  banner_image: string | null;
+  banner_image_full_url: string | null;
+  banner_contents: VideoContentLine[];
+}
+
+/** One reason to choose the shop. */
+export interface WhyChooseEntry {
+  id: number;
+  title: string;
+  short_description: string;
+  image: string;
+  image_full_url: string;
+}
+
+/** GET /api/v1/other-banners/why-choose. */
+export interface WhyChoose {
+  title: string;
+  banners: WhyChooseEntry[];
+}
+
+/** What a parcel may be, and what it costs (GET /api/v1/parcel-category, 6amMart's names). */
+export interface ParcelCategory {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  image_full_url: string;
+  /** Per kilometre; null takes the zone's rate. */
+  parcel_per_km_shipping_charge: number | null;
+  /** The least a parcel costs; null takes the zone's minimum. */
+  parcel_minimum_shipping_charge: number | null;
+  module_id: number;
+  status: 1;
+}
+
+/** The rating fields every store reply carries, as 6amMart's store cards read them. */
+export interface StoreRatingFields {
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order. */
+  ratings: [number, number, number, number, number];
+  /** The share of reviews rated 4 or 5, in percent. */
+  positive_rating: number;
+  items_count: number;
+  total_items: number;
+  reviews_count: number;
+}
+
+/** The business module of an item, as 6amMart nests it in items and cart rows. */
+export interface ItemModule {
+  id: number;
+  module_type: string;
+}
+
+/** A store reply's rating fields (merged into Store): every store reply carries them. */
+export interface Store extends Partial<StoreRatingFields> {}
+
+/** The item's module, as 6amMart nests it (merged into Item; cart rows carry it). */
+export interface Item {
+  module?: ItemModule;
+}
+
+/** The item's module beside `item` on a cart row, as 6amMart's cart rows carry it. */
+export interface ServerCartRow {
+  module?: ItemModule;
+}
+
+/**
+ * A campaign's days and hours as 6amMart's clients read them (merged into Campaign): ISO days
+ * and the "HH:MM" hours of the first and the last day.
+ */
+export interface Campaign {
+  available_date_starts?: string;
+  available_date_ends?: string;
+  start_time?: string;
+  end_time?: string;
+}
+
+/** The sale a page of flash-sale items belongs to, as 6amMart's flash-sale page reads it. */
+export interface FlashSaleSummary {
+  id: number;
+  title: string;
+  /** ISO instants the countdown reads. */
+  start_date: string;
+  end_date: string;
+}
+
+/** The sale of the page (merged into FlashSaleItemPage). */
+export interface FlashSaleItemPage {
+  flash_sale?: FlashSaleSummary;
+}
+
+/**
+ * 6amMart's flash-sale row fields beside Souq's (merged into FlashSaleItem): the item again
+ * under `item`, the units sold and those left.
+ */
+export interface FlashSaleItem {
+  item?: Item;
+  sold?: number;
+  available_stock?: number;
+}

@@ -3,6 +3,7 @@
  * cartRoutes.ts) over an in-memory list, refusing with the shared core rules exactly as it does.
  * As there, a line keeps its variation's code and is listed in the request's language.
  */
+import { FIXED_MODULE } from '../api/requestHeaders';
 import type {
   CartItem,
   CartModel,
@@ -212,10 +213,16 @@ export function createFakeCart(
     const variation = offeredVariation(item, line.variationCode);
     const selectedOption = variation ? [variation] : [];
     const model = modelOf(item);
+    // 6amMart's clients read the item's module as an object, on the row and on its item.
+    const module = {
+      id: item.module_id ?? FIXED_MODULE.id,
+      module_type: item.module_type ?? FIXED_MODULE.module_type,
+    };
     return {
       id: line.id,
       item_id: item.id,
-      item,
+      item: { ...item, module_id: module.id, module },
+      module,
       quantity: line.quantity,
       price: unitPrice({ ...item, selectedOption }, digits()),
       variation: selectedOption,

@@ -80,6 +80,11 @@ function campaignOf(spec: CampaignSpec, language: Locale): Campaign {
     image: `campaign-${spec.id}.png`,
     start_date: spec.start(),
     end_date: spec.end(),
+    // 6amMart's names of the same whole days, as the demo server sends them.
+    available_date_starts: spec.start(),
+    available_date_ends: spec.end(),
+    start_time: '00:00',
+    end_time: '23:59',
   };
 }
 
@@ -214,6 +219,8 @@ export function itemFlashSale(itemId: number, sale: ListedSale): ItemFlashSale {
 /** The running flash sale's id and end, or null when the shop runs none. */
 export interface ListedSale {
   id: number;
+  title: string;
+  start_at: string;
   end_at: string;
 }
 
@@ -279,7 +286,23 @@ export function fakePromotions(
       running.items.map((item) => saleItem(item, running.sale)),
       query,
     );
-    return { ...rest, products: page };
+    return {
+      ...rest,
+      // 6amMart's flash-sale page reads the sale here and each item's units beside it.
+      flash_sale: {
+        id: running.sale.id,
+        title: running.sale.title,
+        start_date: running.sale.start_at,
+        end_date: running.sale.end_at,
+      },
+      products: page.map(({ flash_sale: terms, ...item }) => ({
+        ...item,
+        flash_sale: terms,
+        item,
+        sold: terms.sold,
+        available_stock: terms.available_stock,
+      })),
+    };
   };
 
   const coupons: Answer = ({ language }) => fixtureCoupons(language);

@@ -28,6 +28,9 @@ import {
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
 import { createFakeAuth } from './fakeAuth';
+import { beforeGuestId, fakeStoreRatings, withStoreRatings } from './fakeCompatibility';
+import { fakeContentRoutes } from './fakeContent';
+import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
 import { createFakeProfile } from './fakeProfile';
 import { createFakeOrders } from './fakeOrders';
@@ -285,11 +288,15 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     return { ...rest, products: page };
   };
   const lists = fakeItemLists(catalog, paged);
+  const ratingsOf = fakeStoreRatings(catalog);
   // Every list holds the three fixture stores; 6amMart's `store_type` is checked as the server does.
   const storeList: Answer = ({ language, query }) => {
     oneOf(query.store_type, 'store_type', STORE_TYPES, 'all');
     const { page, ...rest } = paged(fixtureStores(language), query);
-    return { ...rest, stores: page };
+    return {
+      ...rest,
+      stores: page.map((store) => ({ ...store, ...ratingsOf(store.id, language) })),
+    };
   };
   // As on the demo server: the id, then the paging, then whether the item exists.
   const itemReviews: Answer = ({ language, query }, [key = '']) => {
@@ -304,9 +311,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     const named = recordKey(key);
     const itemsCount = (storeId: number) =>
       catalog(language).filter((item) => item.store_id === storeId).length;
-    return (
-      fixtureStoreDetails(named, language, itemsCount) ?? refuse(404, 'store_id', 'Store not found')
-    );
+    const details =
+      fixtureStoreDetails(named, language, itemsCount) ??
+      refuse(404, 'store_id', 'Store not found');
+    return { ...details, ...ratingsOf(details.id, language) };
   };
   const runningSale = (language: Locale) =>
     options.flashSale === false
@@ -350,7 +358,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     {
       method: 'GET',
       path: /^\/api\/v1\/react-landing-page$/,
-      answer: (r) => fakeLandingData(r.language),
+      answer: (r) => ({ ...fakeLandingData(r.language), ...fixtureLandingSections(r.language) }),
     },
     { method: 'GET', path: /^\/api\/v1\/module$/, answer: (r) => fakeModules(r.language) },
     {
@@ -437,10 +445,28 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/items\/related-store-items\/([^/]+)$/,
       answer: lists.relatedStoreItems,
     },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/related-store-items$/,
+      // The path without the id names the item as `item_id`, as on the demo server.
+      answer: (request) =>
+        lists.relatedStoreItems(request, [
+          request.query.item_id === undefined
+            ? refuse(422, 'item_id', '{field} is required', { field: 'item_id' })
+            : request.query.item_id,
+        ]),
+    },
     { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
     { method: 'GET', path: /^\/api\/v1\/items\/search$/, answer: search.searchItems },
     { method: 'GET', path: /^\/api\/v1\/items\/min-max-price$/, answer: search.priceRange },
-    { method: 'GET', path: /^\/api\/v1\/stores\/search$/, answer: search.searchStores },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/stores\/search$/,
+      answer: (request, params) =>
+        withStoreRatings(search.searchStores(request, params), (id) =>
+          ratingsOf(id, request.language),
+        ),
+    },
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/items\/([^/]+)$/,
@@ -449,7 +475,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/stores\/([^/]+)$/,
-      answer: search.categoryStores,
+      answer: (request, params) =>
+        withStoreRatings(search.categoryStores(request, params), (id) =>
+          ratingsOf(id, request.language),
+        ),
     },
     { method: 'GET', path: /^\/api\/v1\/campaigns\/basic$/, answer: promotions.basicCampaigns },
     {
@@ -491,7 +520,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
         signedIn = false;
       }),
     },
-    { method: 'GET', path: /^\/api\/v1\/customer\/cart\/list$/, answer: asCartOwner(cart.list) },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/customer\/cart\/list$/,
+      // Before its guest id arrives a client lists an empty cart, as on the demo server.
+      answer: (request, params) =>
+        beforeGuestId(request) ? [] : asCartOwner(cart.list)(request, params),
+    },
     { method: 'POST', path: /^\/api\/v1\/customer\/cart\/add$/, answer: asCartOwner(cart.add) },
     {
       method: 'POST',
@@ -532,6 +567,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     },
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
     ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
+    ...fakeContentRoutes(configFor),
   ];
 
   function answer(request: FakeRequest): Response {

@@ -65,6 +65,15 @@ export function fakeShopConfig(language: Locale, overrides: Partial<Config> = {}
       { code: 'sa', isActive: false },
       { code: 'in', isActive: false },
     ],
+    // The help-and-support page's contacts (6amMart's fields).
+    email: 'support@souq.example',
+    phone: '+20 2 2345 6789',
+    address: inLanguage(
+      language,
+      '12 Talaat Harb Street, Downtown, Cairo',
+      '12 شارع طلعت حرب، وسط البلد، القاهرة',
+    ),
+    default_location: { lat: 30.0478, lng: 31.2394 },
     ...overrides,
   };
 }

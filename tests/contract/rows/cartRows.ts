@@ -99,10 +99,10 @@ export const cartRows: ContractRow[] = [
     },
   }),
   refusal({
-    endpoint: 'GET /api/v1/customer/cart/list',
-    when: 'neither a guest id nor a token is sent',
+    endpoint: 'DELETE /api/v1/customer/cart/remove',
+    when: 'neither a guest id nor a token is sent (a list answers empty: compatibilityRows)',
     as: 'nobody',
-    request: () => get('/customer/cart/list'),
+    request: () => remove('/customer/cart/remove'),
     status: 403,
     code: 'guest_id',
     message: 'Guest id is missing or unknown',

@@ -37,6 +37,7 @@ describe('POST /api/v1/customer/cart/add', () => {
             discount: 10,
             discounted_price: 90,
           }),
+          module: { id: expect.any(Number), module_type: expect.any(String) },
           quantity: 2,
           price: 90,
           variation: [],
@@ -341,6 +342,26 @@ describe('a signed-in customer', () => {
 describe('a request with no owner', () => {
   it.each([
     ['no guest id', ''],
+    ['guest_id=null', '?guest_id=null'],
+  ])(
+    'lists an empty cart with %s, as 6amMart answers a client before its guest id',
+    async (_case, query) => {
+      const reply = await server.app.inject({ url: `/api/v1/customer/cart/list${query}` });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual([]);
+    },
+  );
+
+  it('refuses a change to the cart with no guest id', async () => {
+    const reply = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/customer/cart/remove',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(errorsOf(reply)[0]?.code).toBe('guest_id');
+  });
+
+  it.each([
     ['a malformed guest id', '?guest_id=123'],
     ['a guest id nobody was issued', '?guest_id=7f9c24e8-3b12-4a8e-9d4f-1c2b3a4d5e6f'],
   ])('is refused with %s', async (_case, query) => {

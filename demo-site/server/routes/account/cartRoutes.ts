@@ -35,7 +35,8 @@ import {
   ownerColumns,
 } from './cartLines';
 import { cartRowsJson, currentVariation } from './cartRowWire';
-import { guestIdOf, messageReply } from './requestParts';
+import { moduleTypes } from './moduleTypes';
+import { beforeGuestId, guestIdOf, messageReply } from './requestParts';
 import { isUniqueViolation } from './uniqueViolation';
 
 const DUPLICATE_LINE_INDEXES = ['cart_items_customer_line', 'cart_items_guest_line'];
@@ -151,12 +152,23 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   };
 
   /** The reply of a cart call: its rows as JSON, sent as they are. */
-  const listReply = (request: FastifyRequest, reply: FastifyReply, lines: readonly CartRow[]) => {
+  const types = moduleTypes();
+  const listReply = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lines: readonly CartRow[],
+  ) => {
+    await types.learn(
+      db,
+      lines.map(({ item }) => item.moduleId),
+    );
     reply.type('application/json; charset=utf-8');
-    return cartRowsJson(lines, requestLanguage(request));
+    return cartRowsJson(lines, requestLanguage(request), types);
   };
 
   app.get('/customer/cart/list', async (request, reply) => {
+    // A visitor with no guest id yet has nothing in a cart: an empty list, as 6amMart answers.
+    if (beforeGuestId(request, bearerToken(request))) return listReply(request, reply, []);
     const lines = await onOneConnection(async ({ conn }) =>
       cartOf(conn, await ownerOf(conn, request)),
     );

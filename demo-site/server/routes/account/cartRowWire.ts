@@ -5,6 +5,7 @@ import type { StoredVariation } from '../../db/schema';
 import { type ItemWire, type ItemWithStore, itemWire, pricedItem } from '../../serializers/item';
 import { variationWire } from '../../serializers/variation';
 import type { CartLineRow } from './cartLines';
+import type { ModuleTypes } from './moduleTypes';
 
 /** A cart row as the API sends it: spec §7's add-to-cart reply, with the server's unit price. */
 export interface CartRowWire extends ServerCartRow {
@@ -48,12 +49,17 @@ function itemWireOnce(item: ItemWithStore, language: Locale): ItemWire {
 export function cartRowWire(
   { line, item }: { line: CartLineRow; item: ItemWithStore },
   language: Locale,
+  types: Pick<ModuleTypes, 'moduleOf'>,
 ): CartRowWire {
   const variation = currentVariation(item, line);
+  // 6amMart's clients read the item's module as an object (`module.module_type`), on the row
+  // and on its item.
+  const module = types.moduleOf(item.moduleId);
   return {
     id: line.id,
     item_id: line.itemId,
-    item: itemWireOnce(item, language),
+    item: { ...itemWireOnce(item, language), module },
+    module,
     quantity: line.quantity,
     price: unitPrice({ ...pricedItem(item), selectedOption: variation }),
     // Read in the language the cart is listed in, whichever it was added in.
@@ -82,6 +88,7 @@ const CLOSE = Buffer.from(']');
 export function cartRowsJson(
   rows: readonly { line: CartLineRow; item: ItemWithStore }[],
   language: Locale,
+  types: Pick<ModuleTypes, 'moduleOf'>,
 ): Buffer {
   const parts: Buffer[] = [OPEN];
   for (const { line, item } of rows) {
@@ -91,7 +98,8 @@ export function cartRowsJson(
       writtenRows.set(line, written);
     }
     const json =
-      written.json[language] ?? Buffer.from(JSON.stringify(cartRowWire({ line, item }, language)));
+      written.json[language] ??
+      Buffer.from(JSON.stringify(cartRowWire({ line, item }, language, types)));
     written.json[language] = json;
     if (parts.length > 1) parts.push(COMMA);
     parts.push(json);

@@ -25,6 +25,23 @@ export function guestIdOf(request: FastifyRequest): unknown {
   return guestIdIn(request.body) ?? guestIdIn(request.query);
 }
 
+/** What a client that has no guest id yet sends in its place: nothing, or its empty variable. */
+const NO_GUEST_ID = new Set(['', 'null', 'undefined']);
+
+/**
+ * Whether a request comes from a visitor with neither a token nor a guest id yet: a 6amMart
+ * client lists its cart before its guest id arrives, with no guest_id or `guest_id=null`.
+ */
+export function beforeGuestId(request: FastifyRequest, token: string | null): boolean {
+  if (token !== null) return false;
+  const guestId = guestIdOf(request);
+  return (
+    guestId === undefined ||
+    guestId === null ||
+    (typeof guestId === 'string' && NO_GUEST_ID.has(guestId.trim()))
+  );
+}
+
 /** The `{ message }` reply of 6amMart, in the request's language. */
 export function messageReply(request: FastifyRequest, key: MessageKey): { message: string } {
   return { message: translate(requestLanguage(request), key) };

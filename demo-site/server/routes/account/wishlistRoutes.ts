@@ -9,6 +9,7 @@ import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
 import { itemWire, selectItemsWithStore } from '../../serializers/item';
 import { storeWire } from '../../serializers/store';
+import { withRatingFields } from '../catalog/storeRatings';
 import type { RouteContext } from '../context';
 import { messageReply, rowId } from './requestParts';
 
@@ -71,7 +72,10 @@ export const wishlistRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
     ]);
     return {
       item: wishedItems.map((row) => itemWire(row, language)),
-      store: wishedStores.map((row) => storeWire(row, language)),
+      store: await withRatingFields(
+        db,
+        wishedStores.map((row) => storeWire(row, language)),
+      ),
     };
   });
 

@@ -11,6 +11,7 @@ import { zonesOfPoint } from '../../location/zoneOfPoint';
 import { moduleWire } from '../../serializers/module';
 import { absoluteBaseUrls, localizeSettingObject } from '../../serializers/settings';
 import { zoneWire } from '../../serializers/zone';
+import { landingReply } from '../content/landingRoutes';
 import { publicOrigin, type RouteContext } from '../context';
 import { readSetting } from './settingsStore';
 
@@ -38,8 +39,8 @@ const pointQuery = v.object({
 export const configRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   app.get('/config', (request) => configReply(db, requestLanguage(request), publicOrigin(request)));
 
-  app.get('/react-landing-page', async (request) =>
-    localizeSettingObject(await readSetting(db, 'landing'), requestLanguage(request)),
+  app.get('/react-landing-page', (request) =>
+    landingReply(db, requestLanguage(request), publicOrigin(request)),
   );
 
   app.get('/module', async (request) => {

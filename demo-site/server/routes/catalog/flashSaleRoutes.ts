@@ -120,12 +120,31 @@ export const flashSaleRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
 
   app.get('/flash-sales/items', async (request) => {
     const query = parseInput(flashItemsQuery, request.query);
+    const language = requestLanguage(request);
     const [sale] = await db
-      .select({ id: flashSales.id, endAt: flashSales.endAt })
+      .select()
       .from(flashSales)
       .where(eq(flashSales.id, query.flash_sale_id))
       .limit(1);
     if (!sale) throw notFound('flash_sale_id', 'Flash sale not found');
-    return saleItemsPage(db, sale, query, requestLanguage(request));
+    const page = await saleItemsPage(db, sale, query, language);
+    return {
+      ...page,
+      // 6amMart's flash-sale page reads the sale's title and dates here and, on each product,
+      // the item under `item` with its units sold and left beside it.
+      flash_sale: {
+        id: sale.id,
+        title: localized(language, sale.titleEn, sale.titleAr),
+        start_date: sale.startAt.toISOString(),
+        end_date: sale.endAt.toISOString(),
+      },
+      products: page.products.map(({ flash_sale: terms, ...item }) => ({
+        ...item,
+        flash_sale: terms,
+        item,
+        sold: terms.sold,
+        available_stock: terms.available_stock,
+      })),
+    };
   });
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { RECOMMENDED_FILTERS, type RecommendedFilter } from '../../../../src/core/api/wire';
 import type { Database } from '../../db/database';
@@ -11,9 +11,11 @@ import { pagination, parseInput } from '../../http/parseInput';
 import { type ItemWithStore, itemWire, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import { type CatalogPricing, catalogPricing } from './discountedPrice';
-import { idOrSlugCondition, idParams, itemTypeField } from './inputSchemas';
+import { idField, idOrSlugCondition, idParams, itemTypeField } from './inputSchemas';
 import { itemArray, itemPage, itemTypeCondition } from './itemPage';
 
+/** The item of `items/related-store-items?item_id=…`. */
+const itemIdQuery = v.object({ item_id: idField });
 /** How many related items, or items of the same store, the product page shows (6amMart's 10). */
 export const RELATED_ITEMS_LIMIT = 10;
 
@@ -105,8 +107,8 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     });
   });
 
-  app.get('/items/related-store-items/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  /** Up to 10 other items of the item's store, best-selling first. */
+  const relatedStoreItems = async (id: number, request: FastifyRequest) => {
     const item = await findItem(db, eq(items.id, id));
     return itemArray(db, {
       where: and(ne(items.id, id), eq(items.storeId, item.storeId)),
@@ -114,7 +116,14 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
       limit: RELATED_ITEMS_LIMIT,
       language: requestLanguage(request),
     });
-  });
+  };
+  app.get('/items/related-store-items/:id', (request) =>
+    relatedStoreItems(parseInput(idParams, request.params).id, request),
+  );
+  // api-paths.md names the path without the id: the item then comes as `item_id`.
+  app.get('/items/related-store-items', (request) =>
+    relatedStoreItems(parseInput(itemIdQuery, request.query).item_id, request),
+  );
 
   app.get('/items/recommended', async (request) => {
     const query = parseInput(recommendedQuery, request.query);

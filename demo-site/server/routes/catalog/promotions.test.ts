@@ -67,6 +67,10 @@ describe('GET /api/v1/campaigns/basic', () => {
         start_date: dayFromNow(-1),
         end_date: dayFromNow(10),
         module_id: 2,
+        available_date_starts: dayFromNow(-1),
+        available_date_ends: dayFromNow(10),
+        start_time: '00:00',
+        end_time: '23:59',
       },
     ]);
     expect(arabic.body[0]?.title).toBe('عروض رمضان');

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
 import { type StoreWire, storeWire } from '../../serializers/store';
 import { type Page, type PageReply, pageReply, pageWindow } from './pages';
+import { withRatingFields } from './storeRatings';
 
 /** How a list of stores is chosen and ordered. */
 export interface StoreListQuery {
@@ -33,6 +34,9 @@ export async function storePage(
     'stores',
     counted?.total ?? 0,
     query.page,
-    rows.map((row) => storeWire(row, query.language)),
+    await withRatingFields(
+      db,
+      rows.map((row) => storeWire(row, query.language)),
+    ),
   );
 }

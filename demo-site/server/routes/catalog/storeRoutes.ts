@@ -1,20 +1,20 @@
-import { asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { StoreDetails } from '../../../../src/core/api/wire';
 import { isOpenAt } from '../../../../src/core/catalog/openingHours';
-import { items, reviews, stores } from '../../db/schema';
+import { items, stores } from '../../db/schema';
 import { fail, notFound } from '../../http/ApiFailure';
 import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
-import { positiveRating } from '../../serializers/review';
 import { storeWire } from '../../serializers/store';
 import type { RouteContext } from '../context';
 import { idOrSlugCondition, searchText } from './inputSchemas';
 import { itemArray } from './itemPage';
 import { nameContains, nameRank } from './nameMatch';
 import { storePage } from './storePage';
+import { storeRatingFields } from './storeRatings';
 
 /** The store lists of 6amMart's `stores/get-stores/{type}` and `stores/{type}`. */
 const STORE_LISTS = ['all', 'popular', 'latest', 'top-rated', 'discounted'] as const;
@@ -81,20 +81,10 @@ export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db })
       .where(idOrSlugCondition(request.params, { id: stores.id, slug: stores.slug }))
       .limit(1);
     if (!row) throw notFound('store_id', 'Store not found');
-    const [counted] = await db
-      .select({ total: count() })
-      .from(items)
-      .where(eq(items.storeId, row.id));
-    const ratings = await db
-      .select({ rating: reviews.rating, count: count() })
-      .from(reviews)
-      .innerJoin(items, eq(reviews.itemId, items.id))
-      .where(eq(items.storeId, row.id))
-      .groupBy(reviews.rating);
+    const ratingFields = await storeRatingFields(db, [row.id]);
     const details: StoreDetails = {
       ...storeWire(row, requestLanguage(request)),
-      items_count: counted?.total ?? 0,
-      positive_rating: positiveRating(ratings),
+      ...ratingFields(row.id),
       // A store switched off takes no orders whatever its hours say.
       open: row.active && isOpenAt(row.schedules, new Date()) ? 1 : 0,
       schedules: row.schedules,

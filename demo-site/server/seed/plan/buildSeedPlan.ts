@@ -6,6 +6,7 @@ import { TINTS } from '../vocabulary/palette';
 import { buildItems } from './buildItems';
 import { buildPromotions } from './buildPromotions';
 import { buildReviewers, buildReviews, buildSchedules } from './buildReviews';
+import { buildContentSeed } from '../content/contentSeed';
 import { buildConfig, buildLanding, buildOtherBanners } from './buildSettings';
 import { buildStores } from './buildStores';
 import { buildStructure } from './buildStructure';
@@ -84,6 +85,7 @@ export function buildSeedPlan({ scale, now, seed = SEED }: PlanOptions): SeedPla
       landing: buildLanding(),
       otherBanners: buildOtherBanners(images),
     },
+    content: buildContentSeed(images),
     images: images.list(),
   };
 }

@@ -5,6 +5,7 @@
 import type { BaseUrls } from '../../../../src/core/api/wire';
 import { LOYALTY_POINT_TRANSFER_MINIMUM } from '../../../../src/core/validation';
 import { DEFAULT_ORDER_RATES } from '../../orders/orderSettings';
+import { SHOP_ADDRESS, SHOP_LOCATION, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/shopContacts';
 import type { StoredConfig, StoredLanding } from '../localized';
 import { TINTS } from '../vocabulary/palette';
 import type { Tint } from '../vocabulary/types';
@@ -75,6 +76,11 @@ export function buildConfig(zones: readonly ZoneRow[]): StoredConfig {
       { code: 'sa', isActive: false },
       { code: 'in', isActive: false },
     ],
+    // The help-and-support page's contacts (6amMart's fields).
+    email: SUPPORT_EMAIL,
+    phone: SUPPORT_PHONE,
+    address: SHOP_ADDRESS,
+    default_location: SHOP_LOCATION,
   };
 }
 

@@ -17,6 +17,7 @@ import type {
   stores,
   zones,
 } from '../../db/schema';
+import type { ContentSeed } from '../content/contentSeed';
 import type { StoredConfig, StoredLanding } from '../localized';
 import type { Tint } from '../vocabulary/types';
 
@@ -97,5 +98,7 @@ export interface SeedPlan {
   customers: CustomerRow[];
   reviews: ReviewRow[];
   settings: { config: StoredConfig; landing: StoredLanding; otherBanners: StoredOtherBanners };
+  /** The footer's pages, the parcel categories and the landing sections (issue #19). */
+  content: ContentSeed;
   images: ImageSpec[];
 }

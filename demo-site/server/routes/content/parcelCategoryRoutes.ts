@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ParcelCategory } from '../../../../src/core/api/wire';
+import { modules, parcelCategories } from '../../db/schema';
+import { localized, requestLanguage } from '../../http/language';
+import { absoluteBaseUrls } from '../../serializers/settings';
+import { publicOrigin, type RouteContext } from '../context';
+
+/** 6amMart's parcel-category: what a parcel may be and what it costs a kilometre. */
+export const parcelCategoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.get('/parcel-category', async (request) => {
+    const language = requestLanguage(request);
+    const { folder = '' } = absoluteBaseUrls({ folder: '/images/category' }, publicOrigin(request));
+    const rows = await db.select().from(parcelCategories).orderBy(asc(parcelCategories.id));
+    // The categories belong to the parcel module, whichever id the shop gave it.
+    const [parcel] = await db
+      .select({ id: modules.id })
+      .from(modules)
+      .where(eq(modules.moduleType, 'parcel'))
+      .limit(1);
+    return rows.map(
+      (row): ParcelCategory => ({
+        id: row.id,
+        name: localized(language, row.nameEn, row.nameAr),
+        description: localized(language, row.descriptionEn, row.descriptionAr),
+        image: row.image,
+        image_full_url: `${folder}/${row.image}`,
+        parcel_per_km_shipping_charge: row.parcelPerKmShippingCharge,
+        parcel_minimum_shipping_charge: row.parcelMinimumShippingCharge,
+        module_id: parcel?.id ?? 0,
+        status: 1,
+      }),
+    );
+  });
+};
