@@ -4,6 +4,7 @@ import { requestIdentity } from '../../src/core/api';
 import type { Config } from '../../src/core/api/wire';
 import { createSouqCore, type SouqCore } from '../../src/core/createSouqCore';
 import type { Locale } from '../../src/core/i18n';
+import type { ThemePreference } from '../../src/core/store';
 import { FIXTURE_IDS } from '../../src/core/testing/catalogFixtures';
 import { createFakeShop, type FakeShop } from '../../src/core/testing/fakeShop';
 import { ROOT_ID } from '../shared/serverRender';
@@ -68,12 +69,18 @@ async function shopConfig(shop: FakeShop): Promise<Config> {
   return (await (await shop.fetch(`${ORIGIN}/api/v1/config`)).json()) as Config;
 }
 
+/** The shopper's colour scheme: as the server was told it (cookie), and as the browser keeps it. */
+interface Schemes {
+  told: ThemePreference;
+  kept: ThemePreference;
+}
+
 /** A page as the server sends it, then the browser's storefront started on it. */
 async function serveAndOpen(
   path: string,
   search: string,
   language: Locale,
-  shopper?: (core: SouqCore) => void,
+  theme: Schemes = { told: 'light', kept: 'light' },
 ) {
   const shop = createFakeShop();
   const { config, replies } = await pageData(shop, path, search, language);
@@ -81,6 +88,7 @@ async function serveAndOpen(
     path,
     search,
     language,
+    theme: theme.told,
     config,
     replies,
     cookie: '',
@@ -89,6 +97,7 @@ async function serveAndOpen(
   });
   expect(html).toBeDefined();
   document.documentElement.lang = language;
+  document.documentElement.dataset.theme = theme.told;
   document.body.innerHTML = `<div id="${ROOT_ID}" data-viewport="phone">${html}</div>`;
   window.history.replaceState(null, '', `${path}${search}`);
   const served = document.querySelector('h1');
@@ -96,7 +105,7 @@ async function serveAndOpen(
   const core = coreOver(shop.fetch, language);
   core.session.adoptPageConfig({ language, config });
   core.api.adoptPageReplies(replies);
-  shopper?.(core);
+  core.theme.choose(theme.kept);
   const recovered: unknown[] = [];
   const container = document.getElementById(ROOT_ID) as HTMLElement;
   let mounted: Awaited<ReturnType<typeof mountStorefront>> | undefined;
@@ -136,10 +145,23 @@ describe('a page the server rendered, opened in the browser', () => {
     });
   });
 
-  describe('given a shopper who chose the dark theme, which the server cannot know', () => {
+  describe('given a shopper in the dark theme, which their cookie told the server', () => {
+    it('is written in that theme and taken over in place', async () => {
+      const page = await serveAndOpen('/search', '?name=apple', 'en', {
+        told: 'dark',
+        kept: 'dark',
+      });
+      expect(document.querySelector('[data-theme="dark"] h1')).toBe(page.served);
+      expect(page.mounted).toBe('taken-over');
+      expect(page.recovered).toEqual([]);
+    });
+  });
+
+  describe('given a shopper in the dark theme the server was not told of', () => {
     it('renders the page over the server’s, in that theme', async () => {
-      const page = await serveAndOpen('/search', '?name=apple', 'en', (core) => {
-        core.store.theme.value = 'dark';
+      const page = await serveAndOpen('/search', '?name=apple', 'en', {
+        told: 'light',
+        kept: 'dark',
       });
       expect(page.mounted).toBe('rendered-over');
       await waitFor(() =>
@@ -153,7 +175,14 @@ describe('a page the server rendered, opened in the browser', () => {
 describe('rendering a page on the server', () => {
   it('leaves an address no page widget answers to the browser', async () => {
     const config = await shopConfig(createFakeShop());
-    const request = { search: '', language: 'ar' as const, config, replies: new Map(), cookie: '' };
+    const request = {
+      search: '',
+      language: 'ar' as const,
+      theme: 'light' as const,
+      config,
+      replies: new Map(),
+      cookie: '',
+    };
     const at = (path: string) =>
       renderStorefront({ ...request, path, viewport: 'desktop', origin: ORIGIN });
     expect(await at('/')).toBeUndefined();
@@ -166,6 +195,7 @@ describe('rendering a page on the server', () => {
       path: '/product/999999',
       search: '',
       language: 'en',
+      theme: 'light',
       config,
       replies: new Map(),
       cookie: '',

@@ -79,8 +79,9 @@ async function prepare(
   const booted = await core.start();
   const ready =
     booted.status === 'ready' && (await firstScreenReady(navigation.current(), core, viewport));
-  const pageLanguage = container.ownerDocument.documentElement.lang;
-  return { booted, ready, same: ready && seesWhatTheServerSaw(core, pageLanguage) };
+  const page = container.ownerDocument.documentElement;
+  const writtenIn = { language: page.lang, theme: page.dataset.theme };
+  return { booted, ready, same: ready && seesWhatTheServerSaw(core, writtenIn) };
 }
 
 /**

@@ -49,6 +49,7 @@ export const renderStorefront: RenderStorefront = async (request) => {
     cookies: { cookie: request.cookie },
     fetch: nothingElseToRead,
     locale: request.language,
+    theme: request.theme,
     eventTarget: null,
     navigate: () => undefined,
   });

@@ -26,6 +26,8 @@ export interface StorefrontRenderRequest {
   search: string;
   /** The page's language. */
   language: 'ar' | 'en';
+  /** The shopper's colour scheme, as their cookie names it (the default when it does not). */
+  theme: 'light' | 'dark' | 'system';
   /** The shop's configuration, as the page carries it. */
   config: object;
   /** The first screen's replies, by request identity, as the page carries them. */

@@ -4,7 +4,8 @@ import { isCountryCode } from './api/headerValues';
 import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
 import { type CartService, createCartService } from './cart';
-import { type CookieSource, createCookieJar } from './cookies';
+import { COOKIE_MAX_AGE_DAYS, type CookieSource, createCookieJar } from './cookies';
+import { THEME_COOKIE } from './theme';
 import { bindPageEvents, reportPageError } from './events';
 import { changeLanguage, createI18n, detectLocale, type I18n, type Locale } from './i18n';
 import {
@@ -182,6 +183,11 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   });
 
+  // The server reads the scheme from a cookie, to render pages in it (src/core/theme/themeCookie.ts).
+  const stopThemeCookie = effect(() => {
+    cookies.set(THEME_COOKIE, store.theme.value, COOKIE_MAX_AGE_DAYS);
+  });
+
   const cart = createCartService({
     store,
     api,
@@ -259,6 +265,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     dispose: () => {
       stopPageEvents();
       stopLanguageSync();
+      stopThemeCookie();
       toasts.dispose();
       stopGuestIdRetry(store);
       store.persistence.dispose();

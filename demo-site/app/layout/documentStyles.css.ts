@@ -11,10 +11,13 @@ globalStyle('html', {
   color: lightColors.text,
 });
 
-globalStyle('html[data-theme="dark"]', {
-  colorScheme: 'dark',
-  background: darkColors.surfaceMuted,
-  color: darkColors.text,
+const dark = { colorScheme: 'dark', background: darkColors.surfaceMuted, color: darkColors.text };
+
+globalStyle('html[data-theme="dark"]', dark);
+
+// A page the server wrote for a shopper who follows the system, before its code has resolved it.
+globalStyle('html[data-theme="system"]', {
+  '@media': { '(prefers-color-scheme: dark)': dark },
 });
 
 globalStyle('body', {

@@ -5,7 +5,6 @@
  * the browser instead, over the server's, once it has the same first screen ready.
  */
 import type { SouqCore } from '../../../src/core/createSouqCore';
-import { DEFAULT_THEME } from '../../../src/core/store';
 import { VIEWPORT_ATTRIBUTE, type Viewport } from '../../shared/serverRender';
 import { preloadNavigation } from '../layout/shellModules';
 import type { StorefrontLocation } from './historyNavigation';
@@ -39,18 +38,24 @@ export async function firstScreenReady(
   }
 }
 
+/** What the server wrote on the page's `<html>`: its language and the shopper's colour scheme. */
+export interface PageWrittenIn {
+  language: string;
+  theme: string | undefined;
+}
+
 /**
  * Whether the browser's first render equals the server's, which saw a first visit in the page's
- * language: every first-screen reply taken as it was written (same zone, language and country),
- * no account, nothing in the cart or the wishlist, the default theme.
+ * language and colour scheme: every first-screen reply taken as it was written (same zone,
+ * language and country), no account, nothing in the cart or the wishlist.
  */
-export function seesWhatTheServerSaw(core: SouqCore, pageLanguage: string): boolean {
+export function seesWhatTheServerSaw(core: SouqCore, page: PageWrittenIn): boolean {
   return (
-    core.locale.language.value === pageLanguage &&
+    core.locale.language.value === page.language &&
+    core.theme.preference.value === page.theme &&
     core.api.untakenPageReplies() === 0 &&
     !core.session.isLoggedIn.value &&
     core.cart.count.value === 0 &&
-    core.wishlist.count.value === 0 &&
-    core.theme.preference.value === DEFAULT_THEME
+    core.wishlist.count.value === 0
   );
 }

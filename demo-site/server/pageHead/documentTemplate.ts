@@ -90,6 +90,19 @@ export function withHeadEnd(html: string, block: string): string {
   return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }
 
+const HTML_THEME = /(<html\b[^>]*?\sdata-theme=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/**
+ * `html` with its `<html>` marked with the shopper's colour scheme (`data-theme`, which the
+ * document's styles read), so the page's first paint is in that scheme.
+ */
+export function withDocumentTheme(html: string, theme: string): string {
+  const value = `"${escapeHtml(theme)}"`;
+  return HTML_THEME.test(html)
+    ? html.replace(HTML_THEME, (_, start: string) => `${start}${value}`)
+    : html.replace(/<html\b/i, (tag) => `${tag} data-theme=${value}`);
+}
+
 /**
  * The storefront's index.html, read once and cut, then kept in memory; read again only when a
  * new build replaces the file (its modification time changes), so a page costs no disk read.

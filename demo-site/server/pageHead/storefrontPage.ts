@@ -6,7 +6,13 @@ import type { Database } from '../db/database';
 import { translate } from '../http/language';
 import { configReply } from '../routes/catalog/configRoutes';
 import { publicOrigin } from '../routes/context';
-import { renderDocument, renderShell, templateFile, withHeadEnd } from './documentTemplate';
+import {
+  renderDocument,
+  renderShell,
+  templateFile,
+  withDocumentTheme,
+  withHeadEnd,
+} from './documentTemplate';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
 import { type AskApi, type FirstScreen, firstScreenReplies, NO_FIRST_SCREEN } from './pageReplies';
@@ -15,7 +21,9 @@ import { sendPage } from './sendPage';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 import { storefrontRenderer, withRenderedRoot } from './storefrontRenderer';
-import { viewportOfUserAgent } from '../../shared/serverRender';
+import { type StorefrontRenderRequest, viewportOfUserAgent } from '../../shared/serverRender';
+import { themeOfCookies } from '../../../src/core/theme';
+import { DEFAULT_THEME } from '../../../src/core/store';
 
 /** Sends the storefront's HTML for a route the single-page app resolves. */
 export type StorefrontPageHandler = (
@@ -64,11 +72,12 @@ export function storefrontPages(
     }
   };
   const renderer = storefrontRenderer(siteDir);
+  type PageFacts = Omit<StorefrontRenderRequest, 'replies' | 'cookie' | 'viewport' | 'origin'>;
   // The storefront as a first visit sees it, from the same configuration and replies the page
   // carries, so it paints before its code has run; without it the browser renders it alone.
   const renderRoot = async (
     request: FastifyRequest,
-    page: { path: string; search: string; language: Locale; config: object },
+    page: PageFacts,
     firstScreen: FirstScreen,
   ): Promise<((html: string) => string) | undefined> => {
     try {
@@ -100,17 +109,18 @@ export function storefrontPages(
       .header('vary', 'cookie, user-agent, accept-encoding')
       .header('cache-control', 'no-cache');
     // The route's code starts loading with the page; the data the app reads follows it.
+    const theme = themeOfCookies(request.headers.cookie ?? '') ?? DEFAULT_THEME;
     const config = await readConfig(language, request);
-    const pageFacts = { path, search, language, config: config ?? {} };
+    const pageFacts = { path, search, language, theme, config: config ?? {} };
     const firstScreen = config ? await readFirstScreen(request, pageFacts) : NO_FIRST_SCREEN;
     const headEnd =
       chunksOfRoute(path) + (config ? configBlock(language, config) + firstScreen.head : '');
-    const filled = (config && (await renderRoot(request, pageFacts, firstScreen))) || undefined;
-    const withRoot = (html: string) => (filled ? filled(html) : html);
-    const shell = () =>
-      withRoot(
-        withHeadEnd(renderShell(template(), language, translate(language, 'Souq')), headEnd),
-      );
+    const rendered = config ? await renderRoot(request, pageFacts, firstScreen) : undefined;
+    const finished = (html: string) => {
+      const whole = withHeadEnd(html, headEnd);
+      return withDocumentTheme(rendered ? rendered(whole) : whole, theme);
+    };
+    const shell = () => finished(renderShell(template(), language, translate(language, 'Souq')));
     const page = headedPage(path);
     if (page === null) return sendPage(request, reply, shell());
     let head: PageHead;
@@ -121,10 +131,6 @@ export function storefrontPages(
       request.log.error({ err: error, path }, 'page head unreadable: the plain page is sent');
       return sendPage(request, reply, shell());
     }
-    return sendPage(
-      request,
-      reply.status(head.status),
-      withRoot(withHeadEnd(renderDocument(template(), head), headEnd)),
-    );
+    return sendPage(request, reply.status(head.status), finished(renderDocument(template(), head)));
   };
 }

@@ -7,3 +7,4 @@ export {
   resolveTheme,
   type ThemeTarget,
 } from './theme';
+export { THEME_COOKIE, themeOfCookies } from './themeCookie';

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogFixtures } from '../testing/catalogFixtures';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+/** The storefront's index.html as Vite builds it, its root empty. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="ar" dir="rtl" data-theme="light">
+  <head><title>Souq</title><script type="module" src="/assets/index-abc123.js"></script></head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/**
+ * A server renderer as the SSR build would put beside the site: it writes back what it was asked
+ * with, fails on /stores and declines /coupons, so the tests see what the page server does with each.
+ */
+const RENDERER = `export const renderStorefront = async (request) => {
+  if (request.path === '/stores') throw new Error('renderer failed');
+  if (request.path === '/coupons') return undefined;
+  return ['<p>rendered', request.path, request.search, request.language, request.theme,
+    request.viewport, request.replies.size + ' replies</p>'].join(' ');
+};
+`;
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const build = mkdtempSync(join(tmpdir(), 'souq-build-'));
+  mkdirSync(join(build, 'demo'));
+  mkdirSync(join(build, 'demo-server'));
+  writeFileSync(join(build, 'demo', 'index.html'), BUILT_INDEX);
+  writeFileSync(join(build, 'demo-server', 'renderStorefront.js'), RENDERER);
+  server = await startTestServer({ siteDir: join(build, 'demo') });
+  await insertCatalogFixtures(server.db);
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+const page = async (url: string, headers: Record<string, string>) => {
+  const reply = await server.app.inject({ url, headers });
+  const root = /<div id="root"([^>]*)>([\s\S]*?)<\/div>/.exec(reply.body);
+  return {
+    status: reply.statusCode,
+    vary: String(reply.headers.vary),
+    html: /<html\b[^>]*>/.exec(reply.body)?.[0] ?? '',
+    rootAttributes: root?.[1] ?? '',
+    root: root?.[2] ?? '',
+  };
+};
+
+describe('given the site was built with its server renderer', () => {
+  it('renders a phone’s search into the page, with the first screen’s reply it carries', async () => {
+    const sent = await page('/search?name=apple', { 'user-agent': PHONE });
+
+    expect(sent.status).toBe(200);
+    expect(sent.rootAttributes).toBe(' data-viewport="phone"');
+    expect(sent.root).toBe('<p>rendered /search ?name=apple ar light phone 1 replies</p>');
+    expect(sent.vary).toContain('user-agent');
+  });
+
+  it('renders for a desktop when the browser is not a phone’s, in the language of the cookies', async () => {
+    const sent = await page('/home', { 'user-agent': DESKTOP, cookie: 'NEXT_LOCALE=en' });
+
+    expect(sent.rootAttributes).toBe(' data-viewport="desktop"');
+    expect(sent.root).toBe('<p>rendered /home  en light desktop 2 replies</p>');
+  });
+
+  it('writes the page in the colour scheme the shopper’s cookie names', async () => {
+    const sent = await page('/home', { 'user-agent': PHONE, cookie: 'souq_theme=dark' });
+
+    expect(sent.html).toContain('data-theme="dark"');
+    expect(sent.root).toContain(' dark phone ');
+  });
+
+  it('keeps the default scheme when the cookie names none it knows', async () => {
+    const sent = await page('/home', { 'user-agent': PHONE, cookie: 'souq_theme=%22%3E' });
+
+    expect(sent.html).toContain('data-theme="light"');
+    expect(sent.root).toContain(' light phone ');
+  });
+
+  it('sends the page for the browser to render when the renderer fails', async () => {
+    const sent = await page('/stores', { 'user-agent': PHONE });
+
+    expect(sent.status).toBe(200);
+    expect(sent.rootAttributes).toBe('');
+    expect(sent.root).toBe('');
+  });
+
+  it('sends the page for the browser to render when the renderer declines it', async () => {
+    const sent = await page('/coupons', { 'user-agent': PHONE });
+
+    expect(sent.rootAttributes).toBe('');
+    expect(sent.root).toBe('');
+  });
+});
