@@ -121,7 +121,8 @@ async function serveAndOpen(
   return { served, mounted, recovered, asked };
 }
 
-describe('a page the server rendered, opened in the browser', () => {
+// Each renders the whole storefront twice (server, then browser): heavier than a widget's test.
+describe('a page the server rendered, opened in the browser', { timeout: 20_000 }, () => {
   describe('given a first visit to a search', () => {
     it('is written with its results, then taken over in place without asking for them again', async () => {
       const page = await serveAndOpen('/search', '?name=apple', 'en');

@@ -55,19 +55,23 @@ export const renderStorefront: RenderStorefront = async (request) => {
   });
   core.session.adoptPageConfig({ language: request.language, config });
   core.api.adoptPageReplies(request.replies);
-  const booted = await core.start();
-  if (booted.status !== 'ready') return undefined;
-  if (!(await firstScreenReady(location, core, request.viewport))) return undefined;
-  const tree = (
-    <StorefrontRoot
-      core={core}
-      navigation={fixedNavigation(location)}
-      reload={createAppReload()}
-      booted={booted}
-      viewport={request.viewport}
-    />
-  );
-  return renderWhole(tree);
+  try {
+    const booted = await core.start();
+    if (booted.status !== 'ready') return undefined;
+    if (!(await firstScreenReady(location, core, request.viewport))) return undefined;
+    return await renderWhole(
+      <StorefrontRoot
+        core={core}
+        navigation={fixedNavigation(location)}
+        reload={createAppReload()}
+        booted={booted}
+        viewport={request.viewport}
+      />,
+    );
+  } finally {
+    // One core per page: nothing of it outlives the render.
+    core.dispose();
+  }
 };
 
 /**
