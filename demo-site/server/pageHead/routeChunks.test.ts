@@ -80,6 +80,20 @@ describe('given a build with a manifest', () => {
     ]);
   });
 
+  it('applies the styles at once for a page the server rendered, so it shows styled', () => {
+    expect(links(tagsOf('/search', true))).toEqual([
+      'modulepreload /assets/SearchPage-1.js',
+      'modulepreload /assets/results-1.js',
+      'modulepreload /assets/logo-1.js',
+      'stylesheet /assets/SearchPage-1.css',
+      'stylesheet /assets/results-1.css',
+      'modulepreload /assets/Header-1.js (min-width: 1024px)',
+      'modulepreload /assets/drawer-1.js (min-width: 1024px)',
+      'stylesheet /assets/Header-1.css (min-width: 1024px)',
+      'modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)',
+    ]);
+  });
+
   it('announces nothing for a route no page module renders', () => {
     expect(tagsOf('/checkout')).toBe('');
   });

@@ -51,26 +51,30 @@ function chunksOf(manifest: Manifest, module: string): Chunks {
   return found;
 }
 
-/** Link tags that fetch `chunks` now, to be used when the app imports them; `media` limits them. */
-function preloadTags({ scripts, styles }: Chunks, media?: string): string {
+/**
+ * Link tags that fetch `chunks` now, to be used when the app imports them; `media` limits them.
+ * The styles of a page the server rendered apply at once (`applied`), as that page shows them
+ * before its scripts have run; otherwise they are only fetched.
+ */
+function chunkTags({ scripts, styles }: Chunks, applied: boolean, media?: string): string {
   const only = media ? ` media="${escapeHtml(media)}"` : '';
+  const style = applied ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
     ...scripts.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${only}>`,
     ),
-    ...styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}"${only}>`,
-    ),
+    ...styles.map((file) => `<link ${style} crossorigin href="/${escapeHtml(file)}"${only}>`),
   ].join('');
 }
 
 /**
  * The head tags that start fetching a route's code with the page: its page module's chunks and
  * the navigation's of the screen's width (chosen by the link's media query). Without them the app
- * asks for these only once its entry has run, a round trip later on a slow network. The manifest
- * is read again only when a new build replaces it; a site built without one gets no tags.
+ * asks for these only once its entry has run, a round trip later on a slow network. When the
+ * server `rendered` the page, their styles apply at once. The manifest is read again only when a
+ * new build replaces it; a site built without one gets no tags.
  */
-export function routeChunks(siteDir: string): (path: string) => string {
+export function routeChunks(siteDir: string): (path: string, rendered?: boolean) => string {
   const path = resolve(siteDir, MANIFEST_PATH);
   let cached: { modified: number; manifest: Manifest; byPage: Map<string, string> } | undefined;
   const manifest = () => {
@@ -82,27 +86,29 @@ export function routeChunks(siteDir: string): (path: string) => string {
     }
     return cached;
   };
-  return (route) => {
+  return (route, rendered = false) => {
     const current = manifest();
     const page = pageModuleOf(route);
     if (!current || !page) return '';
-    let tags = current.byPage.get(page);
+    const key = `${page} ${rendered}`;
+    let tags = current.byPage.get(key);
     if (tags === undefined) {
       // The navigation's chunks are counted after the page's, so a chunk both use is fetched once.
       const pageChunks = chunksOf(current.manifest, page);
       tags =
-        preloadTags(pageChunks) +
+        chunkTags(pageChunks, rendered) +
         NAVIGATION_MODULES.map(({ media, module }) => {
           const own = chunksOf(current.manifest, module);
-          return preloadTags(
+          return chunkTags(
             {
               scripts: own.scripts.filter((file) => !pageChunks.scripts.includes(file)),
               styles: own.styles.filter((file) => !pageChunks.styles.includes(file)),
             },
+            rendered,
             media,
           );
         }).join('');
-      current.byPage.set(page, tags);
+      current.byPage.set(key, tags);
     }
     return tags;
   };

@@ -113,9 +113,10 @@ export function storefrontPages(
     const config = await readConfig(language, request);
     const pageFacts = { path, search, language, theme, config: config ?? {} };
     const firstScreen = config ? await readFirstScreen(request, pageFacts) : NO_FIRST_SCREEN;
-    const headEnd =
-      chunksOfRoute(path) + (config ? configBlock(language, config) + firstScreen.head : '');
     const rendered = config ? await renderRoot(request, pageFacts, firstScreen) : undefined;
+    const headEnd =
+      chunksOfRoute(path, rendered !== undefined) +
+      (config ? configBlock(language, config) + firstScreen.head : '');
     const finished = (html: string) => {
       const whole = withHeadEnd(html, headEnd);
       return withDocumentTheme(rendered ? rendered(whole) : whole, theme);

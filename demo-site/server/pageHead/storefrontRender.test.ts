@@ -52,6 +52,7 @@ const page = async (url: string, headers: Record<string, string>) => {
     status: reply.statusCode,
     vary: String(reply.headers.vary),
     html: /<html\b[^>]*>/.exec(reply.body)?.[0] ?? '',
+    script: /<script type="module"[^>]*>/.exec(reply.body)?.[0] ?? '',
     rootAttributes: root?.[1] ?? '',
     root: root?.[2] ?? '',
   };
@@ -65,6 +66,8 @@ describe('given the site was built with its server renderer', () => {
     expect(sent.rootAttributes).toBe(' data-viewport="phone"');
     expect(sent.root).toBe('<p>rendered /search ?name=apple ar light phone 1 replies</p>');
     expect(sent.vary).toContain('user-agent');
+    // The page shows without its code: its styles and pictures are fetched first.
+    expect(sent.script).toContain('fetchpriority="low"');
   });
 
   it('renders for a desktop when the browser is not a phone’s, in the language of the cookies', async () => {
@@ -94,6 +97,7 @@ describe('given the site was built with its server renderer', () => {
     expect(sent.status).toBe(200);
     expect(sent.rootAttributes).toBe('');
     expect(sent.root).toBe('');
+    expect(sent.script).not.toContain('fetchpriority');
   });
 
   it('sends the page for the browser to render when the renderer declines it', async () => {

@@ -29,10 +29,18 @@ export function storefrontRenderer(siteDir: string): () => Promise<RenderStorefr
 
 const EMPTY_ROOT = `<div id="${ROOT_ID}"></div>`;
 
-/** `html` with the server's render of the storefront inside its (empty) root element. */
+const MODULE_SCRIPT = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * `html` with the server's render of the storefront inside its (empty) root element. Its scripts
+ * are fetched at low priority: the page shows without them, so its styles and pictures go first
+ * (and its code follows, to take the page over).
+ */
 export function withRenderedRoot(html: string, rendered: string, viewport: Viewport): string {
-  return html.replace(
-    EMPTY_ROOT,
-    () => `<div id="${ROOT_ID}" ${VIEWPORT_ATTRIBUTE}="${viewport}">${rendered}</div>`,
-  );
+  return html
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="${ROOT_ID}" ${VIEWPORT_ATTRIBUTE}="${viewport}">${rendered}</div>`,
+    )
+    .replace(MODULE_SCRIPT, (tag) => `${tag} fetchpriority="low"`);
 }
