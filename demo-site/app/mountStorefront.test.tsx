@@ -7,7 +7,8 @@ import type { Locale } from '../../src/core/i18n';
 import type { ThemePreference } from '../../src/core/store';
 import { FIXTURE_IDS } from '../../src/core/testing/catalogFixtures';
 import { createFakeShop, type FakeShop } from '../../src/core/testing/fakeShop';
-import { ROOT_ID } from '../shared/serverRender';
+import { DESKTOP_QUERY } from '../shared/routeModules';
+import { ROOT_ID, type Viewport } from '../shared/serverRender';
 import { mountStorefront } from './mountStorefront';
 import { renderStorefront } from './renderStorefront';
 import { createAppReload } from './routing/appReload';
@@ -15,6 +16,8 @@ import { createHistoryNavigation } from './routing/historyNavigation';
 import { prefetchPageData } from './routing/pageModules';
 
 const ORIGIN = 'https://shop.test';
+/** The test window's screen, as the storefront tells phone from desktop. */
+const SCREEN: Viewport = window.matchMedia(DESKTOP_QUERY).matches ? 'desktop' : 'phone';
 const cores: SouqCore[] = [];
 
 afterEach(() => {
@@ -81,6 +84,7 @@ async function serveAndOpen(
   search: string,
   language: Locale,
   theme: Schemes = { told: 'light', kept: 'light' },
+  viewport: Viewport = SCREEN,
 ) {
   const shop = createFakeShop();
   const { config, replies } = await pageData(shop, path, search, language);
@@ -92,13 +96,13 @@ async function serveAndOpen(
     config,
     replies,
     cookie: '',
-    viewport: 'phone',
+    viewport,
     origin: ORIGIN,
   });
   expect(html).toBeDefined();
   document.documentElement.lang = language;
   document.documentElement.dataset.theme = theme.told;
-  document.body.innerHTML = `<div id="${ROOT_ID}" data-viewport="phone">${html}</div>`;
+  document.body.innerHTML = `<div id="${ROOT_ID}" data-viewport="${viewport}">${html}</div>`;
   window.history.replaceState(null, '', `${path}${search}`);
   const served = document.querySelector('h1');
   const callsBefore = shop.calls.length;
@@ -170,6 +174,21 @@ describe('a page the server rendered, opened in the browser', { timeout: 20_000 
       );
       expect(page.recovered).toEqual([]);
     });
+  });
+});
+
+describe('a page the server wrote for another screen than the browser’s', {
+  timeout: 20_000,
+}, () => {
+  it('is rendered anew for this screen at once, not taken over and changed after', async () => {
+    const other: Viewport = SCREEN === 'desktop' ? 'phone' : 'desktop';
+    const page = await serveAndOpen('/search', '?name=apple', 'en', undefined, other);
+
+    expect(page.mounted).toBe('rendered-over');
+    const bottomBar = () => document.querySelector('nav[aria-label="Shortcuts"]');
+    await waitFor(() => expect(Boolean(bottomBar())).toBe(SCREEN === 'phone'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toContain('apple'));
+    expect(page.recovered).toEqual([]);
   });
 });
 

@@ -65,29 +65,40 @@ function renderAlone(container: HTMLElement, parts: StorefrontParts): Mounted {
 /** What the browser found once the first screen was ready. */
 interface Prepared {
   booted: BootOutcome;
+  /** The screen the page is on. */
+  screen: Viewport;
   /** Whether the first screen's reads, page and navigation are all at hand. */
   ready: boolean;
   /** Whether the browser's first render would equal the server's. */
   same: boolean;
 }
 
+/** The kind of screen the page is on, by the width the navigation changes at. */
+const screenOf = (container: HTMLElement): Viewport =>
+  container.ownerDocument.defaultView?.matchMedia(DESKTOP_QUERY).matches ? 'desktop' : 'phone';
+
 async function prepare(
   container: HTMLElement,
   viewport: Viewport,
   { core, navigation }: StorefrontParts,
 ): Promise<Prepared> {
+  const screen = screenOf(container);
   const booted = await core.start();
   const ready =
-    booted.status === 'ready' && (await firstScreenReady(navigation.current(), core, viewport));
+    booted.status === 'ready' && (await firstScreenReady(navigation.current(), core, screen));
   const page = container.ownerDocument.documentElement;
   const writtenIn = { language: page.lang, theme: page.dataset.theme };
-  return { booted, ready, same: ready && seesWhatTheServerSaw(core, writtenIn) };
+  // A page written for another screen (a phone-wide desktop window) would change all over
+  // right after it was taken over: it is rendered anew for this one at once instead.
+  const same = ready && screen === viewport && seesWhatTheServerSaw(core, writtenIn);
+  return { booted, screen, ready, same };
 }
 
 /**
  * A page the server rendered stays on screen while the browser gets the same first screen ready
  * (no network when the page's replies are this shopper's); then the browser takes it over in
- * place, or renders its own over it for a shopper the server could not know (a cart, an account).
+ * place, or renders its own over it for a shopper or a screen the server could not know (a cart,
+ * an account, a narrow desktop window).
  * React is handed the page at once, suspended until then, so a tap on the page meanwhile is not
  * lost: React replays it once the page is taken over.
  */
@@ -123,7 +134,7 @@ async function takeOver(
   if (found.same) return 'taken-over';
   renderingOver = true;
   const booted = found.ready ? found.booted : undefined;
-  startTransition(() => root?.render(tree(parts, viewport, booted)));
+  startTransition(() => root?.render(tree(parts, found.screen, booted)));
   return 'rendered-over';
 }
 
