@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import { PHONE_BROWSER } from './phone';
 
 /*
  * The browse pages on the real server over the small seeded catalog, where "dates" names two
@@ -33,16 +34,16 @@ const LANGUAGES = [
 ] as const;
 
 const VIEWPORTS = [
-  { device: 'a desktop', viewport: { width: 1280, height: 800 } },
-  { device: 'a phone', viewport: { width: 390, height: 844 } },
+  { device: 'a desktop', browser: { viewport: { width: 1280, height: 800 } } },
+  { device: 'a phone', browser: PHONE_BROWSER },
 ] as const;
 
 const phoneWide = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
 for (const { lang, words, term, rated, unrated, twoStars, weight, store, oneItem } of LANGUAGES) {
-  for (const { device, viewport } of VIEWPORTS) {
+  for (const { device, browser } of VIEWPORTS) {
     test.describe(`on ${device}, in ${lang === 'ar' ? 'Arabic' : 'English'}`, () => {
-      test.use({ viewport });
+      test.use(browser);
       test.beforeEach(async ({ context, baseURL }) => {
         await context.addCookies([{ name: 'x-lang', value: lang, url: baseURL ?? '' }]);
       });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import { PHONE_BROWSER } from './phone';
 
 /*
  * The storefront's pages arrive rendered by the server, so a shopper sees the page before its code
@@ -9,13 +10,7 @@ import english from '../../locales/en/common.json' with { type: 'json' };
  * Delta Farms' red apples sell as they are (no variation to choose).
  */
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-};
+const PHONE = { ...PHONE_BROWSER, isMobile: true, hasTouch: true };
 
 const PRODUCT = '/product/delta-farms-red-apples-2-kg-1';
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import { PHONE_BROWSER } from './phone';
 import { alterShopConfig } from './shopConfig';
 
 /** Each language with a search term its catalog names, and how the cart button reads. */
@@ -10,7 +11,6 @@ const LANGUAGES = [
 ] as const;
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 /** Marks the document, so a test can tell a navigation in place from a page load. */
 async function markDocument(page: Page): Promise<void> {
@@ -119,7 +119,7 @@ for (const { lang, dir, words, term, oneItem } of LANGUAGES) {
   });
 
   test.describe(`on a phone, in ${language}`, () => {
-    test.use({ viewport: PHONE });
+    test.use(PHONE_BROWSER);
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: 'x-lang', value: lang, url: baseURL ?? '' }]);
     });
