@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { type BackgroundPoll, pollInBackground } from '../background/pollInBackground';
 import type { Database } from '../db/database';
 import { type OrderStatus, orderPayments, orders } from '../db/orderSchema';
 import { rewardDelivery } from './deliveryRewards';
@@ -97,10 +98,8 @@ function stampOf(status: OrderStatus, at: Date): Partial<typeof orders.$inferIns
 }
 
 /** A running lifecycle, to stop when the server closes. */
-export interface OrderLifecycle {
-  /** Stops polling and waits for a step under way. */
-  stop(): Promise<void>;
-}
+/** The order lifecycle running in the background. */
+export type OrderLifecycle = BackgroundPoll;
 
 /** How the scheduler runs. */
 export interface LifecycleOptions {
@@ -114,22 +113,9 @@ export interface LifecycleOptions {
 /** Starts moving due orders in the background. */
 export function startOrderLifecycle(db: Database, options: LifecycleOptions): OrderLifecycle {
   const pollMs = options.pollMs ?? Math.max(20, Math.min(1000, options.paceSeconds * 250));
-  let running: Promise<void> | null = null;
-  const poll = () => {
-    if (running) return;
-    running = stepDueOrders(db, { paceSeconds: options.paceSeconds })
-      .then(() => undefined)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(poll, pollMs);
-  poll();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return pollInBackground(
+    () => stepDueOrders(db, { paceSeconds: options.paceSeconds }),
+    pollMs,
+    options.onError,
+  );
 }

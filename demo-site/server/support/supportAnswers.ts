@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { type BackgroundPoll, pollInBackground } from '../background/pollInBackground';
 import type { Database } from '../db/database';
 import { supportAnswersDue, supportConversations, supportMessages } from '../db/schema';
 import { cannedAnswer, isSupportTopic } from './cannedAnswers';
@@ -80,30 +81,11 @@ export interface SupportAnswerOptions {
 }
 
 /** A running answerer, to stop when the server closes. */
-export interface SupportAnswerer {
-  /** Stops polling and waits for a run under way. */
-  stop(): Promise<void>;
-}
+/** Support's answers being written in the background. */
+export type SupportAnswerer = BackgroundPoll;
 
 /** Starts writing due answers in the background. */
 export function startSupportAnswers(db: Database, options: SupportAnswerOptions): SupportAnswerer {
   const pollMs = options.pollMs ?? Math.max(20, Math.min(1000, options.delayMs / 4));
-  let running: Promise<void> | null = null;
-  const poll = () => {
-    if (running) return;
-    running = answerDueMessages(db)
-      .then(() => undefined)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(poll, pollMs);
-  poll();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return pollInBackground(() => answerDueMessages(db), pollMs, options.onError);
 }
