@@ -131,7 +131,8 @@ describe('given the API paths of the shared spec', () => {
       const answers: Answer[] = [];
       for (const method of entry.methods) answers.push(await ask(method, entry.path));
       for (const answer of answers.filter(({ status }) => status >= 500)) {
-        failing.push(`${answer.method} ${entry.path} → ${answer.status}`);
+        // The server's last log line says why, so a failure here can be read without a rerun.
+        failing.push(`${answer.method} ${entry.path} → ${answer.status} ${server.logs.at(-1)}`);
       }
       if (answers.every(({ unknownRoute }) => unknownRoute)) missing.push(gapKey(entry));
     }
