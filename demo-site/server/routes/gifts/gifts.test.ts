@@ -6,6 +6,7 @@ import { drawGift } from '../../../../src/core/gifts';
 import { orderDetails, orders } from '../../db/orderSchema';
 import { giftDraws, giftPacketItems, giftPackets, items } from '../../db/schema';
 import { drawSecret, drawSeed } from '../../gifts/drawSecret';
+import { insertGiftPackets } from '../../seed/giftPackets';
 import { insertOrder } from '../../testing/insertOrder';
 import {
   insertOrderFixtures,
@@ -232,5 +233,27 @@ describe('given a won gift and a pending order', () => {
       .from(orderDetails)
       .where(and(eq(orderDetails.orderId, second)));
     expect(secondLines[0]?.n).toBe(0);
+  });
+});
+
+describe('given the demo seed’s packets', () => {
+  it('offers three packets, each named and described in Arabic and in English', async () => {
+    const written = await server.db.transaction((tx) => insertGiftPackets(tx));
+    expect(written).toBe(3);
+    const read = async (language: 'ar' | 'en') =>
+      (
+        await server.app.inject({
+          url: '/api/v1/home-gift-packets?limit=20',
+          headers: headers(null, language),
+        })
+      ).json<GiftPacketPage>().gift_packets;
+    const [english, arabic] = [await read('en'), await read('ar')];
+    expect(english.map((packet) => packet.name)).toContain('Welcome gift');
+    expect(arabic.map((packet) => packet.name)).toContain('هدية الترحيب');
+    for (const packet of arabic.slice(-3)) {
+      expect(packet.description).toMatch(/[\u0600-\u06FF]/);
+      expect(new Set(packet.items.map((item) => item.item_id)).size).toBe(packet.items.length);
+      expect(packet.items.reduce((sum, item) => sum + item.chance, 0)).toBeCloseTo(1, 3);
+    }
   });
 });
