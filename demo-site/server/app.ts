@@ -22,6 +22,7 @@ import { afterOrderRoutes } from './routes/afterOrder';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { deliveryRoutes } from './routes/delivery';
+import { giftRoutes } from './routes/gifts';
 import { orderRoutes } from './routes/order';
 import { applicationRoutes } from './routes/applications';
 import { supportRoutes } from './routes/support';
@@ -140,6 +141,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     imagesDir: resolve(options.imagesDir),
     answerDelayMs: options.supportAnswers?.delayMs ?? DEFAULT_SUPPORT_ANSWER_DELAY_MS,
   });
+  await app.register(giftRoutes, { prefix: '/api/v1', ...context });
   await app.register(applicationRoutes, {
     prefix: '/api/v1',
     ...context,

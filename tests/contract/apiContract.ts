@@ -21,6 +21,7 @@ import { shopRows } from './rows/shopRows';
 import { storePageRows } from './rows/storePageRows';
 import { applicationRows } from './rows/applicationRows';
 import { supportRows } from './rows/supportRows';
+import { giftRows } from './rows/giftRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
 
@@ -42,4 +43,5 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...applicationRows,
   ...contentRows,
   ...compatibilityRows,
+  ...giftRows,
 ];

@@ -456,3 +456,4 @@ export * from './accountSchema';
 /** Support chat and the store-owner and delivery-man applications (issue #19). */
 export * from './supportSchema';
 export * from './contentSchema';
+export * from './giftSchema';

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { insertGiftPackets } from './giftPackets';
 import { writeImages } from './images';
 import { insertPlan } from './insertPlan';
 import { insertOfflinePaymentMethods } from './offlinePaymentMethods';
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertPlan(tx, plan);
     await insertWalletBonuses(tx, now);
     await insertOfflinePaymentMethods(tx);
+    await insertGiftPackets(tx);
   });
   await db.execute(sql`VACUUM ANALYZE`);
   return {

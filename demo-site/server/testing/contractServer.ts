@@ -18,6 +18,7 @@ import { OFFLINE_PAYMENT_METHODS } from '../seed/offlinePaymentMethods';
 import { createCustomer } from './accountFixtures';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
 import { insertContentFixtures } from './contentFixtures';
+import { insertGiftFixtures } from './giftFixtures';
 import { injectFetch } from './injectFetch';
 import { startTestServer } from './testServer';
 
@@ -59,6 +60,7 @@ export async function startContractServer(): Promise<ContractBackend> {
   await insertContentFixtures(server.db);
   await server.db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
   const cappedSizes = await insertCappedSizes(server.db, fixtures);
+  await insertGiftFixtures(server.db, [fixtures.item.pineapple, fixtures.item.applePie]);
   const fetch = injectFetch(server.app);
   // Roles played by the catalog fixtures (see catalogFixtures.ts for each record).
   const ids: ContractIds = {

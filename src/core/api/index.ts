@@ -45,3 +45,9 @@ export {
   watchSupportMessages,
 } from './pollForChanges';
 export type * from './supportWire';
+export {
+  createGiftEndpoints,
+  type GiftEndpoints,
+  type GiftPacketPageQuery,
+} from './giftEndpoints';
+export type * from './giftWire';

@@ -31,5 +31,6 @@ export {
 } from './itemPrice';
 export { DEFAULT_DIGITS, fromMinor, MAX_DIGITS, precision, toMinor } from './money';
 export { type OrderTotals, type OrderTotalsInput, orderTotals } from './orderTotals';
+export { type GiftLinePrice, giftLinePrice } from './giftPrice';
 export { type TaxResult, taxOn } from './tax';
 export { bonusOf, type WalletBonusOffer, walletBonus } from './walletBonus';

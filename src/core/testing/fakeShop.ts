@@ -30,6 +30,7 @@ import { fakeItemLists } from './fakeItemLists';
 import { createFakeAuth } from './fakeAuth';
 import { beforeGuestId, fakeStoreRatings, withStoreRatings } from './fakeCompatibility';
 import { fakeContentRoutes } from './fakeContent';
+import { createFakeGifts, fakeGiftRoutes } from './fakeGifts';
 import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
 import { createFakeProfile } from './fakeProfile';
@@ -568,6 +569,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
     ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
     ...fakeContentRoutes(configFor),
+    ...fakeGiftRoutes(
+      createFakeGifts({ catalog, paged, orderStatus: afterOrder.view.statusOf }),
+      asCustomer,
+    ),
   ];
 
   function answer(request: FakeRequest): Response {

@@ -262,3 +262,29 @@ describe('given a guest or nobody', () => {
     }
   });
 });
+
+describe('given the path of the spec table, update without the id in the path', () => {
+  it('moves the address address_id names, and refuses one of another customer', async () => {
+    const customer = await createCustomer(server.db);
+    await add(customer, home);
+    const id = await onlyAddressId(customer);
+    const reply = await call(server.app, {
+      method: 'PUT',
+      url: `/api/v1/customer/address/update?address_id=${id}`,
+      token: customer.token,
+      body: { ...home, address: 'Moved' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect((await stored(customer))[0]?.address).toBe('Moved');
+
+    const stranger = await createCustomer(server.db);
+    const refused = await call(server.app, {
+      method: 'PUT',
+      url: `/api/v1/customer/address/update?address_id=${id}`,
+      token: stranger.token,
+      body: { ...home, address: 'Taken' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await stored(customer))[0]?.address).toBe('Moved');
+  });
+});

@@ -14,7 +14,7 @@ import { type AddressInput, addressInput } from './addressInput';
 
 const listQuery = v.object(pagination);
 const updateParams = v.object({ id: rowId() });
-const deleteQuery = v.object({ address_id: rowId() });
+const addressIdQuery = v.object({ address_id: rowId() });
 
 /** The zone a new or moved address is in; outside every zone it cannot be saved. */
 async function zoneOfAddress(db: Database, address: AddressInput): Promise<number> {
@@ -67,9 +67,10 @@ export const addressRoutes: FastifyPluginAsync<RouteContext> = async (app, { db 
     return { ...messageReply(request, 'Successfully added!'), zone_ids: [address.zoneId] };
   });
 
-  app.put('/customer/address/update/:id', async (request) => {
+  /** Moves the caller's address `idOf` names (a 404 for anyone else's). */
+  const updateAddress = async (request: FastifyRequest, idOf: () => number) => {
     const customerId = await requireCustomer(db, request);
-    const { id } = parseInput(updateParams, request.params);
+    const id = idOf();
     const address = await savedAddress(db, request);
     const updated = await db
       .update(customerAddresses)
@@ -78,11 +79,18 @@ export const addressRoutes: FastifyPluginAsync<RouteContext> = async (app, { db 
       .returning({ id: customerAddresses.id });
     if (updated.length === 0) throw notFound('address', 'Address not found');
     return { ...messageReply(request, 'Successfully updated!'), zone_id: address.zoneId };
-  });
+  };
+  app.put('/customer/address/update/:id', (request) =>
+    updateAddress(request, () => parseInput(updateParams, request.params).id),
+  );
+  // The spec's table names the path without the id: the id then comes as address_id, as delete's.
+  app.put('/customer/address/update', (request) =>
+    updateAddress(request, () => parseInput(addressIdQuery, request.query).address_id),
+  );
 
   app.delete('/customer/address/delete', async (request) => {
     const customerId = await requireCustomer(db, request);
-    const { address_id } = parseInput(deleteQuery, request.query);
+    const { address_id } = parseInput(addressIdQuery, request.query);
     const removed = await db
       .delete(customerAddresses)
       .where(owned(customerId, address_id))

@@ -1,0 +1,1 @@
+export { drawGift, type GiftWeight, isDrawSeed } from './giftDraw';
