@@ -25,6 +25,29 @@ function core(overrides: Partial<SouqCoreOptions> = {}) {
 }
 
 describe('the wired core', () => {
+  describe('the colour scheme’s cookie, which the storefront’s server renders pages in', () => {
+    it('is not written for a shopper on the default scheme', () => {
+      const { cookies } = core();
+
+      expect(cookies.writes.filter((write) => write.startsWith('souq_theme='))).toEqual([]);
+    });
+
+    it('follows the shopper’s choice', () => {
+      const { souq, cookies } = core();
+
+      souq.theme.choose('dark');
+
+      expect(cookies.jar.get('souq_theme')).toBe('dark');
+    });
+
+    it('is written at once for a returning shopper whose stored scheme it does not say yet', () => {
+      const cookies = cookieDocument();
+      core({ cookies, storage: createMemoryStorage({ theme: 'system' }) });
+
+      expect(cookies.jar.get('souq_theme')).toBe('system');
+    });
+  });
+
   describe('given a first visit', () => {
     it('speaks Arabic, right to left', () => {
       const { souq } = core();

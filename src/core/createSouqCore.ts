@@ -19,7 +19,7 @@ import { createRecentSearches, type RecentSearches } from './search';
 import { type BootOutcome, createSession, type Session, type Translate } from './session';
 import { stopGuestIdRetry } from './session/guestId';
 import { createShopModel, type ShopModel } from './shop';
-import { createStore, type SouqStore, type ThemePreference } from './store';
+import { createStore, DEFAULT_THEME, type SouqStore, type ThemePreference } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
 import { createToastModel, type ToastModel } from './toast';
 import { createWishlistService, type WishlistService } from './wishlist';
@@ -183,9 +183,12 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   });
 
-  // The server reads the scheme from a cookie, to render pages in it (src/core/theme/themeCookie.ts).
+  // The server reads the scheme from a cookie to render pages in it (src/core/theme/themeCookie.ts),
+  // and takes no cookie for the default: one is written only when it would say something else.
   const stopThemeCookie = effect(() => {
-    cookies.set(THEME_COOKIE, store.theme.value, COOKIE_MAX_AGE_DAYS);
+    const wanted = store.theme.value;
+    const written = cookies.get(THEME_COOKIE) ?? DEFAULT_THEME;
+    if (written !== wanted) cookies.set(THEME_COOKIE, wanted, COOKIE_MAX_AGE_DAYS);
   });
 
   const cart = createCartService({
