@@ -10,9 +10,10 @@ import type { ContractBackend } from './contractBackend';
 export function runApiContract(name: string, start: () => Promise<ContractBackend>): void {
   describe(`given ${name}`, () => {
     let backend: ContractBackend;
+    // A server backend migrates a fresh database and writes every row's fixtures first.
     beforeAll(async () => {
       backend = await start();
-    });
+    }, 90_000);
     afterAll(async () => {
       await backend?.close();
     });
