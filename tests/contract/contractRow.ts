@@ -114,6 +114,12 @@ export const post = (path: string, body?: Record<string, unknown>): ContractRequ
   path: `${API}${path}`,
   ...(body === undefined ? {} : { body }),
 });
+/** A PUT of a path under /api/v1 with a JSON body (6amMart clients update with PUT). */
+export const put = (path: string, body: Record<string, unknown>): ContractRequest => ({
+  method: 'PUT',
+  path: `${API}${path}`,
+  body,
+});
 /** A DELETE of a path under /api/v1. */
 export const remove = (path: string): ContractRequest => ({
   method: 'DELETE',

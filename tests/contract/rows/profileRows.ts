@@ -8,7 +8,18 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { pngBytes, webpBytes } from '../../../src/core/validation/imageBytes.fixtures';
 import type { ContractRequest } from '../contractBackend';
-import { API, type ContractRow, get, post, refusal, row, UNKNOWN_ID, worded } from '../contractRow';
+import {
+  API,
+  type ContractRow,
+  get,
+  post,
+  put,
+  refusal,
+  remove,
+  row,
+  UNKNOWN_ID,
+  worded,
+} from '../contractRow';
 import { customerShape, itemShape, messageShape } from '../replyShapes';
 
 const freshPhone = () => `+2015${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -25,10 +36,7 @@ function profileForm(picture: Uint8Array<ArrayBuffer>, name = 'me.png'): Contrac
   return { method: 'POST', path: `${API}/customer/update-profile`, form };
 }
 
-const removeAccount = (): ContractRequest => ({
-  method: 'DELETE',
-  path: `${API}/customer/remove-account`,
-});
+const removeAccount = () => remove('/customer/remove-account');
 
 const suggestedShape = v.pipe(
   v.array(v.object({ ...itemShape.entries, category_id: v.number() })),
@@ -146,6 +154,15 @@ export const profileRows: ContractRow[] = [
     reply: messageShape,
     holds: ({ message }) => expect(message).toBe(worded('en', 'Interests updated successfully')),
   }),
+  row({
+    endpoint: 'PUT /api/v1/customer/update-interest',
+    when: 'the client sends the interests with PUT, as 6amMart clients may',
+    as: 'customer',
+    request: (ids) => put('/customer/update-interest', { interest: [ids.parentCategory] }),
+    status: 200,
+    reply: messageShape,
+    holds: ({ message }) => expect(message).toBe(worded('en', 'Interests updated successfully')),
+  }),
   refusal({
     endpoint: 'POST /api/v1/customer/update-interest',
     when: 'no category has the id',
@@ -202,6 +219,15 @@ export const profileRows: ContractRow[] = [
     when: 'the client registers its push token',
     as: 'customer',
     request: () => post('/customer/cm-firebase-token', { cm_firebase_token: 'device-token-1' }),
+    status: 200,
+    reply: messageShape,
+    holds: ({ message }) => expect(message).toBe(worded('en', 'Successfully updated!')),
+  }),
+  row({
+    endpoint: 'PUT /api/v1/customer/cm-firebase-token',
+    when: 'the client registers its push token with PUT, as 6amMart clients do',
+    as: 'customer',
+    request: () => put('/customer/cm-firebase-token', { cm_firebase_token: 'device-token-2' }),
     status: 200,
     reply: messageShape,
     holds: ({ message }) => expect(message).toBe(worded('en', 'Successfully updated!')),
