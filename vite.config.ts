@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
 import { compiledMessages } from './build/compiledMessages.ts';
+import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { LOCALES } from './src/core/i18n/locale.ts';
 
@@ -69,17 +70,20 @@ function apiGateway(): Plugin {
 
 /**
  * What several pages show their products and stores with (the catalog's pieces, the hooks that
- * read the server, the icons) as one chunk each, where the automatic split makes a dozen chunks
+ * read the server, the catalog's queries, the icons) as one chunk each, where the automatic split makes a dozen chunks
  * of 1 to 2 KB: over HTTP/1.1 each costs a request on the page's critical path.
  */
 const SHARED_CHUNKS = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
   {
     name: 'catalog',
-    test: /[\\/]src[\\/]ui[\\/](catalog|souq|hooks|StorefrontLink|Img|Price|Icon|VisuallyHidden)[\\/]/,
+    test: /[\\/]src[\\/](ui[\\/](catalog|souq|hooks|StorefrontLink|Img|Price|Icon|VisuallyHidden)|core[\\/](catalog|search))[\\/]/,
     minShareCount: 2,
   },
 ];
+
+/** The chunks every storefront page runs as it starts, compiled as they load. */
+const STARTUP_CHUNK = /^(index|mountStorefront|catalog|icons|rolldown-runtime)$/;
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -93,6 +97,7 @@ export default defineConfig({
     apiGateway(),
     precompress(),
     compiledMessages(),
+    compileHints(STARTUP_CHUNK),
   ],
   server: { port, host },
   preview: { port, host },

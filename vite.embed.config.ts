@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { souqIdentifiers } from './build/cssIdentifiers.ts';
 import { compiledMessages } from './build/compiledMessages.ts';
+import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { DEFAULT_LOCALE } from './src/core/i18n/locale.ts';
 
@@ -50,6 +51,8 @@ export default defineConfig({
     precompress(),
     // Arabic, the default, ships with the runtime; English is a chunk fetched on first need.
     compiledMessages({ bundled: [DEFAULT_LOCALE] }),
+    // Every chunk a widget runs (the shared runtime and the widgets' own), not the small loader.
+    compileHints(/^(?!souq$)/),
   ],
   build: {
     outDir: EMBED_OUT_DIR,

@@ -128,7 +128,7 @@ async function serveAndOpen(
 // Each renders the whole storefront twice (server, then browser): heavier than a widget's test.
 describe('a page the server rendered, opened in the browser', { timeout: 20_000 }, () => {
   describe('given a first visit to a search', () => {
-    it('is written with its results, then taken over in place without asking for them again', async () => {
+    it('is written with its results and filters, then taken over in place without asking for them again', async () => {
       const page = await serveAndOpen('/search', '?name=apple', 'en');
       expect(page.served?.textContent).toContain('apple');
       expect(document.body.textContent).toContain('Red apples 1 kg');
@@ -136,6 +136,8 @@ describe('a page the server rendered, opened in the browser', { timeout: 20_000 
       await waitFor(() => expect(document.querySelector('h1')).toBe(page.served));
       expect(page.recovered).toEqual([]);
       expect(page.asked()).not.toContain('/api/v1/items/search');
+      expect(page.asked()).not.toContain('/api/v1/items/min-max-price');
+      expect(page.asked()).not.toContain('/api/v1/categories');
     });
   });
 

@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import type { SouqCore } from '../../src/core';
 import type { BootOutcome } from '../../src/core/session';
 import { DESKTOP_QUERY } from '../shared/routeModules';
+import { ReplayEarlyInput } from './earlyInput/ReplayEarlyInput';
 import type { Viewport } from '../shared/serverRender';
 import { preloadNavigation } from './layout/shellModules';
 import type { AppReload } from './routing/appReload';
+import { nextTask } from './nextTask';
 import type { HistoryNavigation } from './routing/historyNavigation';
 import { prefetchPageDataOnceZoned, preloadPage } from './routing/pageModules';
 import {
@@ -34,13 +36,15 @@ export interface StorefrontParts {
 export type Mounted = 'rendered' | 'taken-over' | 'rendered-over';
 
 const tree = (parts: StorefrontParts, viewport: Viewport, booted?: BootOutcome) => (
-  <StorefrontRoot
-    core={parts.core}
-    navigation={parts.navigation}
-    reload={parts.reload}
-    booted={booted}
-    viewport={viewport}
-  />
+  <ReplayEarlyInput>
+    <StorefrontRoot
+      core={parts.core}
+      navigation={parts.navigation}
+      reload={parts.reload}
+      booted={booted}
+      viewport={viewport}
+    />
+  </ReplayEarlyInput>
 );
 
 /**
@@ -99,15 +103,17 @@ async function prepare(
  * (no network when the page's replies are this shopper's); then the browser takes it over in
  * place, or renders its own over it for a shopper or a screen the server could not know (a cart,
  * an account, a narrow desktop window).
- * React is handed the page at once, suspended until then, so a tap on the page meanwhile is not
- * lost: React replays it once the page is taken over.
+ * React is handed the page at once, suspended until then; what the shopper does meanwhile is
+ * kept by the page's recorder and replayed once the page is taken over (earlyInput).
  */
 async function takeOver(
   container: HTMLElement,
   viewport: Viewport,
   parts: StorefrontParts,
 ): Promise<Mounted> {
-  const preparing = prepare(container, viewport, parts);
+  // React is handed the page below, in this task; the first screen is got ready from the next
+  // task, which keeps this one short.
+  const preparing = nextTask().then(() => prepare(container, viewport, parts));
   let prepared: Prepared | undefined;
   // Never settles for a shopper the server could not know: that page is rendered over instead.
   const takeable = preparing.then((found) =>

@@ -133,6 +133,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(orderRoutes, {
     prefix: '/api/v1',
     ...context,
+    imagesDir: resolve(options.imagesDir),
     trustedOrigins: options.corsOrigins ?? [],
   });
   await app.register(supportRoutes, {

@@ -10,6 +10,15 @@ export const DESKTOP_QUERY = '(min-width: 1024px)';
 /** The widths below it, where the mobile navigation shows. */
 export const PHONE_QUERY = '(max-width: 1023.98px)';
 
+/** Where the storefront's build starts (Vite's root): the manifest names sources from here. */
+export const APP_ROOT = 'demo-site/app';
+
+/**
+ * The storefront itself: React and the layout, imported by the entry once the core is made, so
+ * the browser evaluates the two in separate tasks. Every route's page head fetches it at once.
+ */
+export const STOREFRONT_MODULE = 'demo-site/app/mountStorefront.tsx';
+
 /** The page modules, by the route prefixes that render them. */
 export const PAGE_ROUTES = [
   { pattern: /^\/home$/, module: 'widgets/home-page/HomePage.tsx' },
@@ -31,8 +40,8 @@ export function pageModuleOf(path: string): PageModule | undefined {
   return PAGE_ROUTES.find(({ pattern }) => pattern.test(path))?.module;
 }
 
-/** The navigation modules, by the screen widths they show at. */
+/** The navigation modules, by the kind of screen and the widths they show at. */
 export const NAVIGATION_MODULES = [
-  { media: DESKTOP_QUERY, module: 'widgets/header/Header.tsx' },
-  { media: PHONE_QUERY, module: 'widgets/mobile-nav/MobileNav.tsx' },
+  { screen: 'desktop', media: DESKTOP_QUERY, module: 'widgets/header/Header.tsx' },
+  { screen: 'phone', media: PHONE_QUERY, module: 'widgets/mobile-nav/MobileNav.tsx' },
 ] as const;

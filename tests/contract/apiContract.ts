@@ -22,6 +22,8 @@ import { storePageRows } from './rows/storePageRows';
 import { applicationRows } from './rows/applicationRows';
 import { supportRows } from './rows/supportRows';
 import { giftRows } from './rows/giftRows';
+import { parcelRows } from './rows/parcelRows';
+import { prescriptionRows } from './rows/prescriptionRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
 
@@ -44,4 +46,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...contentRows,
   ...compatibilityRows,
   ...giftRows,
+  ...parcelRows,
+  ...prescriptionRows,
 ];

@@ -66,6 +66,8 @@ export interface ContractIds {
   cappedSizes: { id: number; cap: number; sizes: readonly [string, string] };
   /** Where a store may apply: a zone with its centre, and an open module. */
   applicationPlace: { zoneId: number; latitude: number; longitude: number; moduleId: number };
+  /** A pharmacy (module type pharmacy) open around the clock, taking prescription orders. */
+  pharmacyStore: number;
 }
 
 /** A fresh shopper: a guest of their own, a customer of their own and an expired session. */

@@ -6,6 +6,7 @@ import type { Item } from '../../src/core/api/wire';
 import type { Locale } from '../../src/core/i18n/locale';
 import {
   createFakeShop,
+  FAKE_PHARMACY_STORE_ID,
   FIXTURE_CAMPAIGN_IDS,
   FIXTURE_CLOSED_STORE_ID,
   FIXTURE_IDS,
@@ -40,6 +41,7 @@ const FAKE_SHOP_IDS: ContractIds = {
   runningFlashSale: 1,
   cappedSizes: { id: CAPPED_SIZES_ID, cap: 3, sizes: ['Small', 'Large'] },
   applicationPlace: { zoneId: 1, latitude: 30.0444, longitude: 31.2357, moduleId: 1 },
+  pharmacyStore: FAKE_PHARMACY_STORE_ID,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
 import { PHONE_BROWSER } from './phone';
@@ -97,3 +97,69 @@ for (const { lang, words, name } of [
     });
   });
 }
+
+/**
+ * Keeps back the code that takes the page over until the returned function is called: meanwhile
+ * the page is the server's alone, as on a slow phone. The page is opened once its own scripts
+ * have run, without waiting for what is kept back.
+ */
+async function openBeforeTheStorefrontListens(page: Page, url: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/mountStorefront-[\w-]+\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+test.describe('what the shopper does before the storefront’s code has run', () => {
+  test('a key pressed on the categories button opens the menu once it has', async ({ page }) => {
+    const release = await openBeforeTheStorefrontListens(page, '/home?lang=en');
+    const categories = page.getByRole('button', { name: english.Categories, exact: true });
+    await categories.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+
+    await release();
+
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('what was typed into the search box brings its suggestions once it has', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheStorefrontListens(page, '/home?lang=en');
+    const search = page.getByRole('banner').getByRole('combobox', { name: english.Search });
+    await search.pressSequentially('dates');
+
+    await release();
+
+    await expect(page.getByRole('option', { name: /Medjool/ }).first()).toBeVisible();
+    await expect(search).toHaveValue('dates');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('a tap on Add to Cart puts the item in the cart once, once it has', async ({ page }) => {
+      const release = await openBeforeTheStorefrontListens(page, `${PRODUCT}?lang=en`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: english['Add to Cart'], exact: true })
+        .first()
+        .tap();
+
+      await release();
+
+      const cart = page
+        .getByRole('navigation', { name: english.Shortcuts })
+        .getByRole('button', { name: /^Cart/ });
+      await expect(cart).toHaveAccessibleName(/\b1 item\b/);
+    });
+  });
+});

@@ -15,8 +15,8 @@ const isPageAddress = (url: URL) =>
 
 /**
  * A route handler whose request the page may abandon meanwhile (a country change reloads the
- * shop while its configuration is being read): Playwright then disposes of the reply, and there
- * is nobody left to answer.
+ * shop while its configuration is being read), or which is still reading when its test ends:
+ * Playwright then disposes of the reply, and there is nobody left to answer.
  */
 const forgivingAbandon =
   (handle: (route: Route) => Promise<void>) =>
@@ -24,7 +24,7 @@ const forgivingAbandon =
     try {
       await handle(route);
     } catch (error) {
-      if (!/has been disposed|has been closed/.test(String(error))) throw error;
+      if (!/has been disposed|has been closed|Test ended/.test(String(error))) throw error;
     }
   };
 

@@ -44,10 +44,12 @@ export function CategoryStrip({ labelledBy, children }: CategoryStripProps): Rea
     });
   }, []);
 
+  // Measured when the browser reports the strip's size (first when it is laid out, then on every
+  // change) and on scrolls, when its layout is up to date: measuring as it mounts would make the
+  // browser lay out the whole page before it meant to.
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    measure();
     const resized = new ResizeObserver(measure);
     resized.observe(element);
     element.addEventListener('scroll', measure, { passive: true });

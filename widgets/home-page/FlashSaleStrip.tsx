@@ -11,8 +11,9 @@ import { ITEMS_SHOWN } from './homeSizes';
 import { ProductRow } from './ItemListSection';
 
 /**
- * The running flash sale: its title, a live countdown to its end, its products as cards and a See
- * All link to the flash sales page. Absent when no sale runs, and gone the moment it ends.
+ * The running flash sale: its title, a live countdown to its end, its first products as cards
+ * (as many as the other lists show) and a See All link to the flash sales page. Absent when no
+ * sale runs, and gone the moment it ends.
  */
 export function FlashSaleStrip(): ReactNode {
   useSignals();
@@ -51,7 +52,9 @@ export function FlashSaleStrip(): ReactNode {
       }
     >
       {(sale, headingId) =>
-        sale ? <ProductRow items={sale.products} labelledBy={headingId} /> : null
+        sale ? (
+          <ProductRow items={sale.products.slice(0, ITEMS_SHOWN)} labelledBy={headingId} />
+        ) : null
       }
     </CatalogSection>
   );

@@ -42,10 +42,15 @@ afterEach(() => {
 /** The home page for a guest of a fake shop, scrolled through, every section answered. */
 async function renderHome(options: ShopSetup = {}) {
   const rendered = await renderTop(options);
-  await waitFor(() => {
-    act(scroll.scrollNear);
-    expect(rendered.container.querySelector('[aria-busy="true"]')).toBeNull();
-  });
+  // Every section loads its own chunk and reads: on a busy machine that takes more than the
+  // default second.
+  await waitFor(
+    () => {
+      act(scroll.scrollNear);
+      expect(rendered.container.querySelector('[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 5_000 },
+  );
   return rendered;
 }
 

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { Item, ItemListName, ProductPage } from '../../src/core/api/wire';
 import { primeItems } from '../../src/core/catalog';
-import { ProductCard } from '../../src/ui/catalog';
+import { ProductCard, ProductCardSkeleton } from '../../src/ui/catalog';
 import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog/CatalogSection';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
 import { useSectionRead, useSouq } from '../../src/ui/souq';
@@ -10,9 +10,14 @@ import { AddToCart } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
 import { ITEMS_SHOWN } from './homeSizes';
 
+/** How many cards a row renders with its section: more than a phone's strip shows at once. */
+const FIRST_CARDS = 4;
+
 /**
  * Product cards in a row on phones and a grid on wider screens, each with its wishlist heart and
- * add-to-cart control.
+ * add-to-cart control. The first few come with the section; the rest follow in a render React
+ * may interrupt, skeletons of the same size holding their places meanwhile, so the section's
+ * first commit stays short.
  */
 export function ProductRow({
   items,
@@ -21,9 +26,14 @@ export function ProductRow({
   items: readonly Item[];
   labelledBy: string;
 }): ReactNode {
+  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   return (
-    <ul className={rows.productRow} aria-labelledby={labelledBy}>
-      {items.map((item) => (
+    <ul
+      className={rows.productRow}
+      aria-labelledby={labelledBy}
+      aria-busy={shown < items.length || undefined}
+    >
+      {items.slice(0, shown).map((item) => (
         <ProductCard
           key={item.id}
           item={item}
@@ -31,6 +41,9 @@ export function ProductRow({
           wishlist={<WishlistButton itemId={item.id} item={item} />}
           action={<AddToCart itemId={item.id} />}
         />
+      ))}
+      {items.slice(shown).map((item) => (
+        <ProductCardSkeleton key={item.id} className={rows.snap} />
       ))}
     </ul>
   );

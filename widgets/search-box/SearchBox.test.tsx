@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
@@ -600,6 +601,30 @@ describe('SearchBox', () => {
       expect(heard).not.toHaveBeenCalled();
       expect(assign).not.toHaveBeenCalled();
       expect(core.recentSearches.shown.value).toEqual([]);
+    });
+  });
+
+  describe('given the page the server rendered, before the box’s code has run', () => {
+    it('opens the search page for the typed text on Enter, as a plain form', () => {
+      const { core } = createTestCore();
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(
+        <SouqProvider core={core} start={false}>
+          <WidgetRoot>
+            <SearchBox />
+          </WidgetRoot>
+        </SouqProvider>,
+      );
+      const field = page.querySelector('input[type="search"]') as HTMLInputElement;
+      field.value = 'olive oil';
+      const form = field.form as HTMLFormElement;
+      const opened = new URL(form.action);
+      opened.search = new URLSearchParams(
+        [...new FormData(form)].map(([key, value]) => [key, String(value)]),
+      ).toString();
+      expect(form.method).toBe('get');
+      expect(`${opened.pathname}${opened.search}`).toBe('/search?name=olive+oil');
+      core.dispose();
     });
   });
 

@@ -11,7 +11,8 @@ import {
   useState,
 } from 'react';
 import { Icon } from '../../src/ui/Icon';
-import { useSouq, useT } from '../../src/ui/souq';
+import { SEARCH_PAGE_PATH } from '../../src/core/search';
+import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { dropdownView, optionsOf, type SearchOption } from './dropdownView';
 import * as css from './SearchBox.css';
@@ -54,6 +55,7 @@ function stepFrom(index: number, step: 1 | -1, count: number): number {
 export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps): ReactNode {
   useSignals();
   const t = useT();
+  const toHref = useStorefrontHref();
   const { recentSearches } = useSouq();
   const baseId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -196,12 +198,22 @@ export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps)
 
   return (
     <div className={css.root} onBlur={onBlur}>
-      <div ref={refs.setReference} className={css.field} part="field">
+      {/* A page the server rendered searches before its code has run, as a plain form: Enter
+          opens the search page. Once it runs, the key handler takes Enter instead. */}
+      <form
+        ref={refs.setReference}
+        className={css.field}
+        part="field"
+        action={toHref(SEARCH_PAGE_PATH)}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Icon icon={Search} className={css.fieldIcon} />
         <input
           ref={input}
           type="search"
           role="combobox"
+          name="name"
           className={css.input}
           part="input"
           value={text}
@@ -219,7 +231,7 @@ export function SearchBox({ onSubmit, onNavigate, placeholder }: SearchBoxProps)
           onClick={openDropdown}
           onKeyDown={onKeyDown}
         />
-      </div>
+      </form>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {showing && (
         <div

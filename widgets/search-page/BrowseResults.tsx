@@ -17,7 +17,7 @@ import { useCategories, useServerQuery, useSouq, useT } from '../../src/ui/souq'
 import { AddToCart } from '../add-to-cart';
 import { WishlistButton } from '../wishlist-button';
 import { FilterPanel } from './FilterPanel';
-import { itemResultsRead } from './itemResults';
+import { itemResultsRead, priceRangeRead } from './itemResults';
 import { ResultsPanel } from './ResultsPanel';
 import { ResultTabs } from './ResultTabs';
 import * as css from './SearchPage.css';
@@ -42,9 +42,6 @@ const PROMINENT_RESULTS = 2;
 
 const onePage = (page: number) => ({ limit: SEARCH_PAGE_SIZE, offset: page });
 
-/** The cache key of the shop's price span; the same in every language. */
-const PRICE_RANGE_KEY = ['items', 'min-max-price'] as const;
-
 /**
  * The browse area of the search and category pages: the items and stores tabs, the filters
  * (beside the results on desktop, in a side sheet behind the Filter button on phones), the sort,
@@ -53,16 +50,15 @@ const PRICE_RANGE_KEY = ['items', 'min-max-price'] as const;
 export function BrowseResults({ state, onChange, categoryId }: BrowseResultsProps): ReactNode {
   useSignals();
   const t = useT();
-  const { api } = useSouq();
+  const core = useSouq();
   const ids = { panel: useId(), tab: useId() };
   const tabId = (tab: string) => `${ids.tab}-${tab}`;
   const [sheetOpen, setSheetOpen] = useState(false);
   // Phones show the filters in the sheet only: the panel beside the results is not even built.
   const wide = useMediaQuery(css.DESKTOP);
   const categories = useCategories().state;
-  const span = useServerQuery<PriceRange>(PRICE_RANGE_KEY, () =>
-    api.getPriceRange({ silent: true }),
-  );
+  const priceRange = priceRangeRead(core);
+  const span = useServerQuery<PriceRange>(priceRange.key, priceRange.load);
   const items = state.tab === 'items';
   const panel = (title?: string) => (
     <FilterPanel

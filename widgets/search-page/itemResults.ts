@@ -3,9 +3,10 @@
  * results panel and by the router, which starts the first page as soon as the shop has booted:
  * before the page's code has rendered, so the first cards (the page's largest paint) are not
  * kept waiting for that render. The panel reads the same key and gets the request in flight.
+ * The filters' reads (the shop's price span, the category tree) are started with them.
  */
-import type { Item } from '../../src/core/api/wire';
-import { primeItems } from '../../src/core/catalog';
+import type { Item, PriceRange } from '../../src/core/api/wire';
+import { loadCategories, primeItems } from '../../src/core/catalog';
 import type { SouqCore } from '../../src/core/createSouqCore';
 import type { Locale } from '../../src/core/i18n';
 import type { QueryKey } from '../../src/core/query';
@@ -51,17 +52,32 @@ export function itemResultsRead(
   };
 }
 
+/** The cache key and loader of the shop's price span, the price filter's bounds. */
+export function priceRangeRead({ api, cache }: ResultsCore): {
+  key: QueryKey;
+  load: () => Promise<PriceRange>;
+} {
+  // The same in every language.
+  const key = ['items', 'min-max-price'];
+  return { key, load: () => cache.fetch(key, () => api.getPriceRange({ silent: true })) };
+}
+
 /**
- * Starts the first page of the search page's item results for the address's query string
- * (`location.search`), when its items tab is the one shown. Settles once the page is in the
- * cache; fails when it cannot be read (the panel says so itself).
+ * Starts the search page's first screen for the address's query string (`location.search`): the
+ * first page of item results when the items tab is the one shown, and the filters' price span
+ * and category tree. Settles once all are in the cache; fails when one cannot be read (the page
+ * says so itself).
  */
 export async function prefetchSearchPage(
   core: Pick<SouqCore, 'api' | 'cache' | 'locale'>,
   search: string,
 ): Promise<void> {
   const state = parseSearchQuery(search);
-  if (state.tab !== 'items') return;
-  const { key, fetchPage } = itemResultsRead(core, state, core.locale.language.value);
-  await core.cache.fetch([...key, 1], () => fetchPage(1));
+  const language = core.locale.language.value;
+  const results = async () => {
+    if (state.tab !== 'items') return;
+    const { key, fetchPage } = itemResultsRead(core, state, language);
+    await core.cache.fetch([...key, 1], () => fetchPage(1));
+  };
+  await Promise.all([results(), priceRangeRead(core).load(), loadCategories(core, language)]);
 }

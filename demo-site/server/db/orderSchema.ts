@@ -113,6 +113,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Whether an order's money has arrived (spec §4). */
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 
+/** What an order is: items delivered, items fetched by the shopper, or a parcel sent. */
+export const ORDER_TYPES = ['delivery', 'take_away', 'parcel'] as const;
+
 /** Who cancelled an order. */
 export const CANCELLERS = ['customer', 'store', 'admin'] as const;
 
@@ -141,9 +144,7 @@ export const orders = pgTable(
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    orderType: text('order_type', { enum: ['delivery', 'take_away'] })
-      .notNull()
-      .default('delivery'),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('delivery'),
     /** The total charged. */
     orderAmount: money('order_amount').notNull(),
     /** Item, store and flash-sale discounts together, as 6amMart sums them. */
@@ -183,6 +184,10 @@ export const orders = pgTable(
     failed: timestamp('failed', { withTimezone: true }),
     /** When the demo lifecycle moves the order to its next status; null when it waits or is done. */
     nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    /** Placed with prescription images and no lines: the pharmacy prices it later. */
+    prescriptionOrder: boolean('prescription_order').notNull().default(false),
+    /** The prescription images' stored names (upload folder `prescription`), in the order sent. */
+    orderAttachment: jsonb('order_attachment').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -457,3 +457,4 @@ export * from './accountSchema';
 export * from './supportSchema';
 export * from './contentSchema';
 export * from './giftSchema';
+export * from './parcelSchema';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../pageHead/earlyInputScript';
 import { dependsOnWhoAsks } from './personalReplies';
 
 /**
@@ -34,12 +35,15 @@ export const COMMON_HEADERS = {
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** The storefront's pages only run the kit's own scripts and styles. */
+/**
+ * The storefront's pages only run the kit's own scripts and styles, and the one inline script of
+ * their head that keeps the first taps for the storefront (its hash).
+ */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data:",
   "style-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE}`,
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -34,7 +34,8 @@ export type AskApi = (
 /**
  * The reads the first screen of a route makes, taken from the kit's own endpoint functions so
  * their paths and queries are exactly the ones the page will send: the home page's banners and
- * category tree, the first page of a search's item results, the item of a product page.
+ * category tree, the first page of a search's item results with its filters' price span and
+ * category tree, the item of a product page.
  */
 function firstScreenReads(path: string, search: string): Read[] {
   const reads: Read[] = [];
@@ -49,6 +50,8 @@ function firstScreenReads(path: string, search: string): Read[] {
   if (path === SEARCH_PAGE_PATH) {
     const state = parseSearchQuery(search);
     if (state.tab === 'items') void endpoints.searchItems(itemSearchParams(state, 1));
+    void endpoints.getPriceRange();
+    void endpoints.getCategories();
   }
   const product = itemKeyOf(productKeyOfPath(path));
   if (product !== undefined) void endpoints.getItem(product);

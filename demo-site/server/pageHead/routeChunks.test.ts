@@ -14,6 +14,13 @@ const MANIFEST = {
     imports: ['_runtime-1.js', '_catalog-1.js'],
   },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  'mountStorefront.tsx': {
+    file: 'assets/mountStorefront-1.js',
+    src: 'mountStorefront.tsx',
+    isDynamicEntry: true,
+    imports: ['_runtime-1.js', '_catalog-1.js', 'index.html', '_drawer-1.js'],
+    css: ['assets/mountStorefront-1.css'],
+  },
   '_catalog-1.js': { file: 'assets/catalog-1.js', imports: ['_runtime-1.js'] },
   '../../widgets/search-page/SearchPage.tsx': {
     file: 'assets/SearchPage-1.js',
@@ -63,6 +70,9 @@ describe('given a build with a manifest', () => {
 
   it("announces the search page's chunks and styles, not those the entry loads already", () => {
     expect(links(tagsOf('/search')).filter((link) => !link.includes('width'))).toEqual([
+      'modulepreload /assets/mountStorefront-1.js',
+      'modulepreload /assets/drawer-1.js',
+      'stylesheet /assets/mountStorefront-1.css',
       'modulepreload /assets/SearchPage-1.js',
       'modulepreload /assets/results-1.js',
       'modulepreload /assets/logo-1.js',
@@ -74,28 +84,43 @@ describe('given a build with a manifest', () => {
   it("announces each navigation's own chunks for the widths it shows at", () => {
     expect(links(tagsOf('/search')).filter((link) => link.includes('width'))).toEqual([
       'modulepreload /assets/Header-1.js (min-width: 1024px)',
-      'modulepreload /assets/drawer-1.js (min-width: 1024px)',
       'preload /assets/Header-1.css (min-width: 1024px)',
       'modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)',
     ]);
   });
 
   it('applies the styles at once for a page the server rendered, so it shows styled', () => {
-    expect(links(tagsOf('/search', true))).toEqual([
+    expect(links(tagsOf('/search', 'desktop'))).toEqual([
+      'modulepreload /assets/mountStorefront-1.js',
+      'modulepreload /assets/drawer-1.js',
+      'stylesheet /assets/mountStorefront-1.css',
       'modulepreload /assets/SearchPage-1.js',
       'modulepreload /assets/results-1.js',
       'modulepreload /assets/logo-1.js',
       'stylesheet /assets/SearchPage-1.css',
       'stylesheet /assets/results-1.css',
       'modulepreload /assets/Header-1.js (min-width: 1024px)',
-      'modulepreload /assets/drawer-1.js (min-width: 1024px)',
       'stylesheet /assets/Header-1.css (min-width: 1024px)',
+    ]);
+  });
+
+  it('announces only the navigation of the screen the server rendered the page for', () => {
+    expect(links(tagsOf('/search', 'phone')).filter((link) => link.includes('width'))).toEqual([
       'modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)',
     ]);
   });
 
-  it('announces nothing for a route no page module renders', () => {
-    expect(tagsOf('/checkout')).toBe('');
+  it('announces the storefront and the navigation for a route no page module renders', () => {
+    expect(links(tagsOf('/checkout'))).toEqual([
+      'modulepreload /assets/mountStorefront-1.js',
+      'modulepreload /assets/drawer-1.js',
+      'stylesheet /assets/mountStorefront-1.css',
+      'modulepreload /assets/Header-1.js (min-width: 1024px)',
+      'modulepreload /assets/logo-1.js (min-width: 1024px)',
+      'preload /assets/Header-1.css (min-width: 1024px)',
+      'modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)',
+      'modulepreload /assets/logo-1.js (max-width: 1023.98px)',
+    ]);
   });
 });
 

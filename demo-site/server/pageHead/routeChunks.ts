@@ -1,6 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { NAVIGATION_MODULES, pageModuleOf } from '../../shared/routeModules';
+import { posix, resolve } from 'node:path';
+import {
+  APP_ROOT,
+  NAVIGATION_MODULES,
+  pageModuleOf,
+  STOREFRONT_MODULE,
+} from '../../shared/routeModules';
+import type { Viewport } from '../../shared/serverRender';
 import { escapeHtml } from './escape';
 
 /** A chunk of the build's manifest (`build.manifest` in vite.config.ts), as far as it is read. */
@@ -23,13 +29,18 @@ interface Chunks {
   styles: string[];
 }
 
+const NO_CHUNKS: Chunks = { scripts: [], styles: [] };
+
 /**
  * The chunk of `module` (a source path such as `widgets/search-page/SearchPage.tsx`) and every
  * chunk it imports statically, less the entry's own: the page's script tag loads those already.
+ * The manifest names sources from the app's root.
  */
 function chunksOf(manifest: Manifest, module: string): Chunks {
   const entries = Object.entries(manifest);
-  const byModule = entries.find(([, chunk]) => chunk.src?.endsWith(`/${module}`));
+  const byModule = entries.find(
+    ([, chunk]) => chunk.src !== undefined && posix.join(APP_ROOT, chunk.src) === module,
+  );
   const entry = entries.find(([, chunk]) => chunk.isEntry);
   const loaded = new Set<string>();
   const markLoaded = (key: string) => {
@@ -51,6 +62,18 @@ function chunksOf(manifest: Manifest, module: string): Chunks {
   return found;
 }
 
+/** The chunks of `chunks` that `announced` does not name already. */
+const beyond = (chunks: Chunks, announced: Chunks): Chunks => ({
+  scripts: chunks.scripts.filter((file) => !announced.scripts.includes(file)),
+  styles: chunks.styles.filter((file) => !announced.styles.includes(file)),
+});
+
+/** Both sets of chunks. */
+const joined = (first: Chunks, second: Chunks): Chunks => ({
+  scripts: [...first.scripts, ...second.scripts],
+  styles: [...first.styles, ...second.styles],
+});
+
 /**
  * Link tags that fetch `chunks` now, to be used when the app imports them; `media` limits them.
  * The styles of a page the server rendered apply at once (`applied`), as that page shows them
@@ -68,13 +91,16 @@ function chunkTags({ scripts, styles }: Chunks, applied: boolean, media?: string
 }
 
 /**
- * The head tags that start fetching a route's code with the page: its page module's chunks and
- * the navigation's of the screen's width (chosen by the link's media query). Without them the app
- * asks for these only once its entry has run, a round trip later on a slow network. When the
- * server `rendered` the page, their styles apply at once. The manifest is read again only when a
- * new build replaces it; a site built without one gets no tags.
+ * The head tags that start fetching a route's code with the page: the storefront's own chunks
+ * (React and the layout, whose styles always apply, as the entry's did), the route's page module's
+ * and the navigation's. A page the server `rendered` for a kind of screen gets its styles applied
+ * at once and only that screen's navigation; otherwise both navigations are announced, each for
+ * the widths it shows at (the link's media query). Without these tags the app asks for the chunks
+ * only once its entry has run, a round trip later on a slow network. A chunk two of them share is
+ * announced once. The manifest is read again only when a new build replaces it; a site built
+ * without one gets no tags.
  */
-export function routeChunks(siteDir: string): (path: string, rendered?: boolean) => string {
+export function routeChunks(siteDir: string): (path: string, rendered?: Viewport) => string {
   const path = resolve(siteDir, MANIFEST_PATH);
   let cached: { modified: number; manifest: Manifest; byPage: Map<string, string> } | undefined;
   const manifest = () => {
@@ -86,28 +112,25 @@ export function routeChunks(siteDir: string): (path: string, rendered?: boolean)
     }
     return cached;
   };
-  return (route, rendered = false) => {
+  return (route, rendered) => {
     const current = manifest();
+    if (!current) return '';
     const page = pageModuleOf(route);
-    if (!current || !page) return '';
-    const key = `${page} ${rendered}`;
+    const key = `${page ?? ''} ${rendered ?? ''}`;
     let tags = current.byPage.get(key);
     if (tags === undefined) {
-      // The navigation's chunks are counted after the page's, so a chunk both use is fetched once.
-      const pageChunks = chunksOf(current.manifest, page);
+      const applied = rendered !== undefined;
+      const storefront = chunksOf(current.manifest, STOREFRONT_MODULE);
+      const pageChunks = page ? beyond(chunksOf(current.manifest, page), storefront) : NO_CHUNKS;
+      const announced = joined(storefront, pageChunks);
       tags =
-        chunkTags(pageChunks, rendered) +
-        NAVIGATION_MODULES.map(({ media, module }) => {
-          const own = chunksOf(current.manifest, module);
-          return chunkTags(
-            {
-              scripts: own.scripts.filter((file) => !pageChunks.scripts.includes(file)),
-              styles: own.styles.filter((file) => !pageChunks.styles.includes(file)),
-            },
-            rendered,
-            media,
-          );
-        }).join('');
+        chunkTags(storefront, true) +
+        chunkTags(pageChunks, applied) +
+        NAVIGATION_MODULES.filter(({ screen }) => rendered === undefined || screen === rendered)
+          .map(({ media, module }) =>
+            chunkTags(beyond(chunksOf(current.manifest, module), announced), applied, media),
+          )
+          .join('');
       current.byPage.set(key, tags);
     }
     return tags;

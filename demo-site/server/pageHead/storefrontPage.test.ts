@@ -402,15 +402,23 @@ describe('given a page whose first screen reads the catalog', () => {
   const apiReply = async (url: string, headers: Record<string, string>) =>
     JSON.parse((await server.app.inject({ url, headers })).body) as unknown;
 
-  it("answers the search's first page of results as the API answers a first visit", async () => {
+  it("answers the search's first page of results and its filters' reads as the API answers a first visit", async () => {
     const { head } = await page('/search?name=apple&veg=1', ENGLISH);
     const request = requestIdentity(
       '/api/v1/items/search',
       { name: 'apple', type: 'veg', limit: 10, offset: 1 },
       firstVisit('en'),
     );
+    const priceSpan = requestIdentity('/api/v1/items/min-max-price', undefined, firstVisit('en'));
+    const categories = requestIdentity('/api/v1/categories', undefined, firstVisit('en'));
     const replies = readPageReplies(head.document);
-    expect([...replies.keys()]).toEqual([request]);
+    expect([...replies.keys()]).toEqual([request, priceSpan, categories]);
+    expect(replies.get(priceSpan ?? '')).toEqual(
+      await apiReply('/api/v1/items/min-max-price', firstVisit('en')),
+    );
+    expect(replies.get(categories ?? '')).toEqual(
+      await apiReply('/api/v1/categories', firstVisit('en')),
+    );
     expect(replies.get(request ?? '')).toEqual(
       await apiReply(
         '/api/v1/items/search?name=apple&type=veg&limit=10&offset=1',
@@ -457,9 +465,12 @@ describe('given a page whose first screen reads the catalog', () => {
     ).toEqual(await apiReply('/api/v1/categories', firstVisit('en')));
   });
 
-  it('answers nothing for a page whose first screen reads no item', async () => {
+  it('answers only the filters’ reads for the stores tab, whose results read no item', async () => {
     const { head } = await page('/search?name=apple&tab=stores', ENGLISH);
-    expect(readPageReplies(head.document).size).toBe(0);
+    expect([...readPageReplies(head.document).keys()]).toEqual([
+      requestIdentity('/api/v1/items/min-max-price', undefined, firstVisit('en')),
+      requestIdentity('/api/v1/categories', undefined, firstVisit('en')),
+    ]);
   });
 });
 

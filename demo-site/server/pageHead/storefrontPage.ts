@@ -13,6 +13,7 @@ import {
   withDocumentTheme,
   withHeadEnd,
 } from './documentTemplate';
+import { EARLY_INPUT_SCRIPT } from './earlyInputScript';
 import type { PageHead } from './headTags';
 import { pageLanguage } from './pageLanguage';
 import { type AskApi, type FirstScreen, firstScreenReplies, NO_FIRST_SCREEN } from './pageReplies';
@@ -21,7 +22,11 @@ import { sendPage } from './sendPage';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 import { storefrontRenderer, withRenderedRoot } from './storefrontRenderer';
-import { type StorefrontRenderRequest, viewportOfUserAgent } from '../../shared/serverRender';
+import {
+  type StorefrontRenderRequest,
+  type Viewport,
+  viewportOfUserAgent,
+} from '../../shared/serverRender';
 import { themeOfCookies } from '../../../src/core/theme';
 import { DEFAULT_THEME } from '../../../src/core/store';
 
@@ -30,6 +35,13 @@ export type StorefrontPageHandler = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<FastifyReply>;
+
+/** The page the server rendered into the root, and the kind of screen it rendered it for. */
+interface RenderedRoot {
+  viewport: Viewport;
+  /** Puts the rendered page into the template's root. */
+  into: (html: string) => string;
+}
 
 /**
  * The storefront's HTML for every route of the single-page app. Product, store, category and
@@ -79,7 +91,7 @@ export function storefrontPages(
     request: FastifyRequest,
     page: PageFacts,
     firstScreen: FirstScreen,
-  ): Promise<((html: string) => string) | undefined> => {
+  ): Promise<RenderedRoot | undefined> => {
     try {
       const render = await renderer();
       if (!render) return undefined;
@@ -94,7 +106,7 @@ export function storefrontPages(
       });
       return rendered === undefined
         ? undefined
-        : (html) => withRenderedRoot(html, rendered, viewport);
+        : { viewport, into: (html) => withRenderedRoot(html, rendered, viewport) };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser renders the page');
       return undefined;
@@ -114,12 +126,14 @@ export function storefrontPages(
     const pageFacts = { path, search, language, theme, config: config ?? {} };
     const firstScreen = config ? await readFirstScreen(request, pageFacts) : NO_FIRST_SCREEN;
     const rendered = config ? await renderRoot(request, pageFacts, firstScreen) : undefined;
+    // A rendered page answers taps before its code has run: its head keeps them for the code.
     const headEnd =
-      chunksOfRoute(path, rendered !== undefined) +
-      (config ? configBlock(language, config) + firstScreen.head : '');
+      chunksOfRoute(path, rendered?.viewport) +
+      (config ? configBlock(language, config) + firstScreen.head : '') +
+      (rendered ? EARLY_INPUT_SCRIPT : '');
     const finished = (html: string) => {
       const whole = withHeadEnd(html, headEnd);
-      return withDocumentTheme(rendered ? rendered(whole) : whole, theme);
+      return withDocumentTheme(rendered ? rendered.into(whole) : whole, theme);
     };
     const shell = () => finished(renderShell(template(), language, translate(language, 'Souq')));
     const page = headedPage(path);

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixtures } from '../testing/catalogFixtures';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -55,16 +56,21 @@ const page = async (url: string, headers: Record<string, string>) => {
     script: /<script type="module"[^>]*>/.exec(reply.body)?.[0] ?? '',
     rootAttributes: root?.[1] ?? '',
     root: root?.[2] ?? '',
+    inlineScripts: [...reply.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+    policy: String(reply.headers['content-security-policy']),
   };
 };
 
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 describe('given the site was built with its server renderer', () => {
-  it('renders a phone’s search into the page, with the first screen’s reply it carries', async () => {
+  it('renders a phone’s search into the page, with the first screen’s replies it carries', async () => {
     const sent = await page('/search?name=apple', { 'user-agent': PHONE });
 
     expect(sent.status).toBe(200);
     expect(sent.rootAttributes).toBe(' data-viewport="phone"');
-    expect(sent.root).toBe('<p>rendered /search ?name=apple ar light phone 1 replies</p>');
+    expect(sent.root).toBe('<p>rendered /search ?name=apple ar light phone 3 replies</p>');
     expect(sent.vary).toContain('user-agent');
     // The page shows without its code: its styles and pictures are fetched first.
     expect(sent.script).toContain('fetchpriority="low"');
@@ -91,8 +97,20 @@ describe('given the site was built with its server renderer', () => {
     expect(sent.root).toContain(' light phone ');
   });
 
+  it('keeps the first taps on a rendered page for the storefront, with a script the policy lets run', async () => {
+    const sent = await page('/home', { 'user-agent': PHONE });
+
+    expect(sent.inlineScripts).toHaveLength(1);
+    const [recorder = ''] = sent.inlineScripts;
+    expect(recorder).toContain('__souqEarlyInput');
+    expect(sent.policy).toContain(hashSource(recorder));
+    expect(sent.policy).not.toContain("'unsafe-inline'");
+  });
+
   it('sends the page for the browser to render when the renderer fails', async () => {
     const sent = await page('/stores', { 'user-agent': PHONE });
+
+    expect(sent.inlineScripts).toEqual([]);
 
     expect(sent.status).toBe(200);
     expect(sent.rootAttributes).toBe('');

@@ -19,7 +19,9 @@ import { createCustomer } from './accountFixtures';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
 import { insertContentFixtures } from './contentFixtures';
 import { insertGiftFixtures } from './giftFixtures';
+import { insertParcelCourier } from './parcelFixtures';
 import { injectFetch } from './injectFetch';
+import { insertOpenPharmacy } from './pharmacyFixture';
 import { startTestServer } from './testServer';
 
 /** A moment long past: a token issued then has expired. */
@@ -61,6 +63,12 @@ export async function startContractServer(): Promise<ContractBackend> {
   await server.db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
   const cappedSizes = await insertCappedSizes(server.db, fixtures);
   await insertGiftFixtures(server.db, [fixtures.item.pineapple, fixtures.item.applePie]);
+  await insertParcelCourier(server.db, {
+    zoneId: fixtures.zone.cairo,
+    latitude: 30.05,
+    longitude: 31.25,
+  });
+  const pharmacyStore = await insertOpenPharmacy(server.db, fixtures.zone.cairo);
   const fetch = injectFetch(server.app);
   // Roles played by the catalog fixtures (see catalogFixtures.ts for each record).
   const ids: ContractIds = {
@@ -84,6 +92,7 @@ export async function startContractServer(): Promise<ContractBackend> {
       longitude: 31.2357,
       moduleId: 2,
     },
+    pharmacyStore,
   };
   return {
     ids,

@@ -51,3 +51,4 @@ export {
   type GiftPacketPageQuery,
 } from './giftEndpoints';
 export type * from './giftWire';
+export type * from './prescriptionWire';

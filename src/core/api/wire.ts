@@ -590,7 +590,7 @@ export interface Order {
   payment_status: 'paid' | 'unpaid';
   order_status: OrderStatusName;
   payment_method: string;
-  order_type: 'delivery' | 'take_away';
+  order_type: 'delivery' | 'take_away' | 'parcel';
   transaction_reference: string | null;
   delivery_address: OrderDeliveryAddress;
   order_note: string | null;
@@ -615,6 +615,12 @@ export interface Order {
   updated_at: string;
   details_count: number;
   store: OrderStoreSummary;
+  /** A parcel's category (order_type 'parcel' only; its `delivery_address` is the sender). */
+  parcel_category?: ParcelCategory;
+  /** A parcel's receiver: contact and address, as 6amMart's `receiver_details`. */
+  receiver_details?: OrderDeliveryAddress;
+  /** Who pays for a parcel. */
+  charge_payer?: 'sender' | 'receiver';
 }
 
 /** A page of orders: GET customer/order/list and customer/order/running-orders. */

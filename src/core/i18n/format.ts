@@ -1,5 +1,6 @@
 import { intlLocale } from './intlLocale';
 import { latinNumber } from './latinNumber';
+import { plainDate } from './plainDate';
 import type { Locale } from './locale';
 
 // Building an Intl formatter costs far more than using one, and a page formats many numbers;
@@ -68,6 +69,8 @@ export function formatDate(
   locale: Locale,
   options?: Intl.DateTimeFormatOptions,
 ): string {
+  const written = plainDate(date, locale, options);
+  if (written !== null) return written;
   return cachedFormat(
     dateFormats,
     locale,

@@ -32,5 +32,12 @@ export {
 export { DEFAULT_DIGITS, fromMinor, MAX_DIGITS, precision, toMinor } from './money';
 export { type OrderTotals, type OrderTotalsInput, orderTotals } from './orderTotals';
 export { type GiftLinePrice, giftLinePrice } from './giftPrice';
+export {
+  type ParcelCharge,
+  type ParcelChargeInput,
+  type ParcelRates,
+  type ParcelZone,
+  parcelCharge,
+} from './parcelCharge';
 export { type TaxResult, taxOn } from './tax';
 export { bonusOf, type WalletBonusOffer, walletBonus } from './walletBonus';

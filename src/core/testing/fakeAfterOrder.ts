@@ -56,7 +56,8 @@ export interface FakeAfterOrderBackend {
   view: FakeShopOrders;
   orderList(request: FakeRequest): OrderPage;
   runningOrders(request: FakeRequest): OrderPage;
-  details(request: FakeRequest): OrderDetail[];
+  /** An order's lines; a prescription order not priced yet answers with itself, as 6amMart. */
+  details(request: FakeRequest): OrderDetail[] | Order;
   track(request: FakeRequest): Order;
   cancellationReasons(request: FakeRequest): CancellationReasonPage;
   refundReasons(request: FakeRequest): RefundReasonsReply;
@@ -244,7 +245,13 @@ export function createFakeAfterOrder(
     },
     orderList: (request) => listOf(request, false),
     runningOrders: (request) => listOf(request, true),
-    details: (request) => find(request, orderIdOf(request.query)).details(request.language),
+    details: (request) => {
+      const held = find(request, orderIdOf(request.query));
+      const lines = held.details(request.language);
+      const order = orderOf(held, request.language);
+      const unpriced = lines.length === 0 && 'prescription_order' in order;
+      return unpriced && order.prescription_order === true ? order : lines;
+    },
     track: (request) => {
       const orderId = orderIdOf(request.query);
       const contact = request.query.contact_number?.trim();

@@ -30,6 +30,8 @@ export interface FakeGifts {
   spin(request: FakeRequest): GiftDraw;
   giftItem(request: FakeRequest): { gift_item: GiftDraw | null };
   addOrderGift(request: FakeRequest): MessageReply;
+  /** The won gift, not yet on an order, joins the order the customer just placed. */
+  joinWonGifts(orderId: number): void;
 }
 
 /** A fresh seed of 32 random bytes, in hex, as the server makes one per draw. */
@@ -131,6 +133,9 @@ export function createFakeGifts({ catalog, paged, orderStatus }: FakeGiftSources
         draw = { ...draw, orderId };
       }
       return { message: translate(language, 'The gift is added to your order') };
+    },
+    joinWonGifts: (orderId) => {
+      if (draw !== null && draw.orderId === null) draw = { ...draw, orderId };
     },
   };
 }

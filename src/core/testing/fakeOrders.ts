@@ -15,7 +15,7 @@ import {
   precision,
   toMinor,
 } from '../pricing';
-import { checkAddress, checkDeliveryNote } from '../validation';
+import { checkDeliveryNote } from '../validation';
 import type { FakeCartRow, FakeShopCart } from './fakeCart';
 import {
   type FakeRequest,
@@ -26,6 +26,14 @@ import {
   unauthenticated,
   wholeNumber,
 } from './fakeHttp';
+import type { FakeParcelOutcome, FakeParcelPlacing } from './fakeParcels';
+import { type FakePrescriptionPlace, isPrescriptionForm } from './fakePrescriptions';
+import {
+  amountField,
+  deliveryAddressField,
+  paymentMethodField,
+  textField,
+} from './fakeOrderFields';
 import { fixtureCoupons } from './fakePromotions';
 import { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
 
@@ -36,8 +44,6 @@ const COD_MAX_ORDER_AMOUNT = 1000;
 /** The first order id, as 6amMart numbers them. */
 const FIRST_ORDER_ID = 100001;
 
-const PAYMENT_METHODS = ['cash_on_delivery', 'wallet', 'digital_payment', 'offline_payment'];
-
 /** What the fake's order routes read of the rest of the shop. */
 export interface FakeOrderShop {
   cart: FakeShopCart;
@@ -45,11 +51,19 @@ export interface FakeOrderShop {
   signedIn: boolean;
   /** The signed-in customer's id and wallet. */
   customer: { id: number; walletBalance: number };
+  /** Places a parcel (`order_type: 'parcel'`): no cart, the wallet shared with cart orders. */
+  placeParcel?: (request: FakeRequest, placing: FakeParcelPlacing) => FakeParcelOutcome;
+  /** Places a prescription order (a form with files), under the id given. */
+  placePrescription?: FakePrescriptionPlace;
+  /** The signed-in customer's won gifts join the order just placed. */
+  joinWonGifts?: (orderId: number) => void;
 }
 
 /** The order routes of the fake shop. */
 export interface FakeOrders {
   place(request: FakeRequest): OrderPlacedReply;
+  /** customer/order/prescription/place, the 6amMart web's path of a prescription order. */
+  placePrescription(request: FakeRequest): OrderPlacedReply;
   offlineMethods(request: FakeRequest): OfflinePaymentMethod[];
   submitOfflinePayment(request: FakeRequest): MessageReply;
 }
@@ -98,35 +112,6 @@ interface FakeOrder {
 
 const isFlag = (value: unknown) => value === true || value === 1 || value === '1';
 
-function text(fields: Record<string, unknown>, name: string): string {
-  const value = fields[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') refuse(422, name, '{field} is invalid', { field: name });
-  return value;
-}
-
-function amount(fields: Record<string, unknown>, name: string): number | null {
-  const value = fields[name];
-  if (value === undefined || value === null) return null;
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
-    return refuse(422, name, '{field} is invalid', { field: name });
-  }
-  return number;
-}
-
-/** The payment method named, refused as the server's input schema refuses it. */
-function paymentMethodOf(fields: Record<string, unknown>): string {
-  const method = fields.payment_method;
-  if (method === undefined || method === null || method === '') {
-    return refuse(422, 'payment_method', '{field} is required', { field: 'payment_method' });
-  }
-  if (typeof method !== 'string' || !PAYMENT_METHODS.includes(method)) {
-    return refuse(422, 'payment_method', '{field} is invalid', { field: 'payment_method' });
-  }
-  return method;
-}
-
 /** The lines of one store, as the server picks them. */
 function linesToOrder(rows: readonly FakeCartRow[], storeId: number | null): FakeCartRow[] {
   if (rows.length === 0) refuse(403, 'cart', 'Your cart is empty');
@@ -158,6 +143,7 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
   function place(request: FakeRequest): OrderPlacedReply {
     const config = shop.config(request.language);
     const fields = fieldsOf(request.body);
+    if (isPrescriptionForm(request.body)) return placePrescription(request);
     const isCustomer = request.token !== null;
     if (isCustomer && !shop.signedIn) unauthenticated();
     if (!isCustomer && config.guest_checkout_status !== 1) {
@@ -167,11 +153,18 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
     if (!isCustomer && (guestId === undefined || String(guestId).trim() === '')) {
       refuse(403, 'guest_id', 'Guest id is missing or unknown');
     }
-    const method = paymentMethodOf(fields);
-    const shown = amount(fields, 'order_amount');
-    const tips = amount(fields, 'dm_tips') ?? 0;
-    const storeId = amount(fields, 'store_id');
-    const note = text(fields, 'delivery_instruction');
+    if (fields.order_type === 'parcel' && shop.placeParcel) {
+      const placing = { orderId: nextOrderId, guestId: isCustomer ? null : String(guestId) };
+      const parcel = shop.placeParcel(request, { ...placing, walletBalance });
+      nextOrderId += 1;
+      walletBalance = fromMinor(toMinor(walletBalance - parcel.walletSpent, 2), 2);
+      return parcel.reply;
+    }
+    const method = paymentMethodField(fields);
+    const shown = amountField(fields, 'order_amount');
+    const tips = amountField(fields, 'dm_tips') ?? 0;
+    const storeId = amountField(fields, 'store_id');
+    const note = textField(fields, 'delivery_instruction');
     if (checkDeliveryNote(note)) {
       refuse(422, 'delivery_instruction', '{field} is invalid', { field: 'delivery_instruction' });
     }
@@ -181,19 +174,7 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
     if (fields.address_id !== undefined && fields.address_id !== null) {
       refuse(404, 'address_id', 'Address not found');
     }
-    if (text(fields, 'address').trim() === '') {
-      refuse(422, 'address', 'Delivery address is required');
-    }
-    const address = {
-      address_type: text(fields, 'address_type') || 'others',
-      contact_person_name: text(fields, 'contact_person_name'),
-      contact_person_number: text(fields, 'contact_person_number'),
-      latitude: text(fields, 'latitude'),
-      longitude: text(fields, 'longitude'),
-    };
-    for (const [field, failure] of Object.entries(checkAddress(address))) {
-      if (failure) refuse(422, field, failure.key, failure.values);
-    }
+    const address = deliveryAddressField(fields);
     const point = { lat: Number(address.latitude), lng: Number(address.longitude) };
     const zone = config.zones?.find(
       (candidate) =>
@@ -204,7 +185,7 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
     );
     if (!zone) refuse(403, 'coordinates', "You can't add address in this country");
 
-    const code = text(fields, 'coupon_code');
+    const code = textField(fields, 'coupon_code');
     const coupon: CouponRules | null = code
       ? (fixtureCoupons('en').find((listed) => listed.code === code) ??
         refuse(404, 'coupon', 'Coupon not found'))
@@ -271,6 +252,7 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
       });
     }
     const orderId = nextOrderId++;
+    if (isCustomer) shop.joinWonGifts?.(orderId);
     placed.push({
       id: orderId,
       paymentMethod: paidBy,
@@ -289,6 +271,11 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
         ? { redirect_link: `/payment/fake-${orderId}?lang=${request.language}` }
         : {}),
     };
+  }
+
+  function placePrescription(request: FakeRequest): OrderPlacedReply {
+    if (!shop.placePrescription) return refuse(404, 'not_found', 'Route not found');
+    return shop.placePrescription(request, nextOrderId++);
   }
 
   function submitOfflinePayment(request: FakeRequest): MessageReply {
@@ -323,6 +310,7 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
 
   return {
     place,
+    placePrescription,
     offlineMethods: (request) => fakeOfflineMethods(request.language),
     submitOfflinePayment,
   };

@@ -35,6 +35,8 @@ import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
 import { createFakeProfile } from './fakeProfile';
 import { createFakeOrders } from './fakeOrders';
+import { placeFakeParcel } from './fakeParcels';
+import { createFakePrescriptions } from './fakePrescriptions';
 import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
@@ -229,6 +231,18 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     config: configFor,
     signedIn,
     customer: { id: customer.id ?? 1, walletBalance: customer.wallet_balance ?? 0 },
+    placeParcel: (request, placing) =>
+      placeFakeParcel(
+        {
+          config: configFor,
+          customerId: customer.id ?? 1,
+          keep: (order) => afterOrder.view.put(order),
+        },
+        request,
+        placing,
+      ),
+    placePrescription: (request, orderId) => prescriptions(request, orderId),
+    joinWonGifts: (orderId) => gifts.joinWonGifts(orderId),
   });
   const calls: FakeCall[] = [];
   const failures: FakeFailure[] = [];
@@ -334,6 +348,13 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const afterOrder = createFakeAfterOrder(paged, {
     wallet: fakeCustomer('en').wallet_balance,
     points: fakeCustomer('en').loyalty_point ?? 0,
+  });
+  const gifts = createFakeGifts({ catalog, paged, orderStatus: afterOrder.view.statusOf });
+  const prescriptions = createFakePrescriptions({
+    config: configFor,
+    signedIn,
+    customerId: customer.id ?? 1,
+    put: afterOrder.view.put,
   });
   const promotions = fakePromotions(catalog, paged, (language) => {
     const sale = runningSale(language);
@@ -546,6 +567,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     },
     { method: 'POST', path: /^\/api\/v1\/customer\/order\/place$/, answer: orders.place },
     {
+      method: 'POST',
+      path: /^\/api\/v1\/customer\/order\/prescription\/place$/,
+      answer: orders.placePrescription,
+    },
+    {
       method: 'GET',
       path: /^\/api\/v1\/offline_payment_method_list$/,
       answer: orders.offlineMethods,
@@ -569,10 +595,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
     ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
     ...fakeContentRoutes(configFor),
-    ...fakeGiftRoutes(
-      createFakeGifts({ catalog, paged, orderStatus: afterOrder.view.statusOf }),
-      asCustomer,
-    ),
+    ...fakeGiftRoutes(gifts, asCustomer),
   ];
 
   function answer(request: FakeRequest): Response {

@@ -16,5 +16,6 @@ export {
   type FakeShopOptions,
 } from './fakeShop';
 export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
+export { FAKE_PHARMACY_STORE_ID } from './fakePrescriptions';
 export type { FakeShopWishlist } from './fakeWishlist';
 export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';

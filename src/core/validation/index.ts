@@ -75,6 +75,7 @@ export {
   PASSWORD_MIN_LENGTH,
 } from './passwordRules';
 export { checkPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phoneRules';
+export { checkPrescriptionImages, PRESCRIPTION_MAX_IMAGES } from './prescriptionRules';
 export { checkRefundImages, checkRefundReason, REFUND_MAX_IMAGES } from './refundRules';
 export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './reviewRules';
 export { checkCoverPhoto, checkLogo } from './registrationRules';

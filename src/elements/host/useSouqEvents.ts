@@ -1,6 +1,6 @@
 import type { CartItem } from '../../core/api/wire';
 import { useSouq } from '../../ui/souq/SouqProvider';
-import { useOverlayContainer } from '../../ui/WidgetRoot';
+import { useOverlayContainerReader } from '../../ui/WidgetRoot';
 import { lineSnapshot, shopDigits } from '../../core/events/cartSnapshot';
 import {
   dispatchSouqEvent,
@@ -25,9 +25,9 @@ export interface SouqEvents {
 export function useSouqEvents(): SouqEvents {
   const core = useSouq();
   const host = useHostElement();
-  const widgetRoot = useOverlayContainer();
+  const widgetRoot = useOverlayContainerReader();
   const dispatch: SouqEvents['dispatch'] = (name, detail) =>
-    dispatchSouqEvent(host ?? widgetRoot ?? document, name, detail);
+    dispatchSouqEvent(host ?? widgetRoot() ?? document, name, detail);
   return {
     dispatch,
     dispatchLine: (name, line) => {

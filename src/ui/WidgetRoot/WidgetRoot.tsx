@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { ThemePreference } from '../../core/store';
 import { useSouq } from '../souq/SouqProvider';
 import { darkTheme, lightTheme, systemTheme } from '../theme/themes.css';
-import { OverlayContainerContext } from './overlayContainer';
+import { createOverlayHost, OverlayHostContext } from './overlayContainer';
 import { overlayLayer, root } from './WidgetRoot.css';
 
 const THEME_CLASSES: Readonly<Record<ThemePreference, string>> = {
@@ -26,7 +26,7 @@ export interface WidgetRootProps {
 export function WidgetRoot({ theme, children }: WidgetRootProps): ReactNode {
   useSignals();
   const core = useSouq();
-  const [overlays, setOverlays] = useState<HTMLElement | null>(null);
+  const [overlays] = useState(createOverlayHost);
   const preference = theme ?? core.theme.preference.value;
   const language = core.locale.language.value;
   return (
@@ -36,10 +36,10 @@ export function WidgetRoot({ theme, children }: WidgetRootProps): ReactNode {
       lang={language}
       data-theme={preference}
     >
-      <OverlayContainerContext.Provider value={overlays}>
+      <OverlayHostContext.Provider value={overlays}>
         {children}
-        <div className={`${overlayLayer} ${THEME_CLASSES[preference]}`} ref={setOverlays} />
-      </OverlayContainerContext.Provider>
+        <div className={`${overlayLayer} ${THEME_CLASSES[preference]}`} ref={overlays.attach} />
+      </OverlayHostContext.Provider>
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { useOverlayContainer } from './overlayContainer';
+export { useOverlayContainer, useOverlayContainerReader } from './overlayContainer';
 export { WidgetRoot, type WidgetRootProps } from './WidgetRoot';

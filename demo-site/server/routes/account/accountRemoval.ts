@@ -2,6 +2,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { orders, refunds } from '../../db/orderSchema';
 import { customers, items, reviews, stores } from '../../db/schema';
+import { eraseParcelReceivers } from '../order/parcelReceiverErasure';
+import { erasePrescriptionImages } from '../order/prescriptionErasure';
 
 /** Order statuses with a delivery still under way: the account waits until they end. */
 export const ONGOING_ORDER_STATUSES = [
@@ -21,10 +23,11 @@ const ERASED_ADDRESS = sql`jsonb_build_object(
   'contact_person_name', '', 'contact_person_number', '', 'address', '',
   'road', null, 'house', null, 'floor', null, 'latitude', '0', 'longitude', '0')`;
 
-/** The pictures of an erased customer: their profile picture and their reviews' photos. */
+/** An erased customer's pictures: profile picture, reviews' photos, prescription images. */
 export interface ErasedPictures {
   profile: string | null;
   reviews: string[];
+  prescriptions: string[];
 }
 
 const ratingOf = (from: SQL) =>
@@ -47,7 +50,9 @@ export async function eraseCustomer(tx: Transaction, customerId: number): Promis
       deliveryInstruction: null,
     })
     .where(mine);
+  await eraseParcelReceivers(tx, customerId);
   await tx.update(refunds).set({ customerNote: null }).where(eq(refunds.customerId, customerId));
+  const prescriptions = await erasePrescriptionImages(tx, customerId);
   const reviewed = await tx
     .select({ itemId: reviews.itemId, storeId: items.storeId, images: reviews.images })
     .from(reviews)
@@ -74,6 +79,7 @@ export async function eraseCustomer(tx: Transaction, customerId: number): Promis
   return {
     profile: erased?.image ?? null,
     reviews: reviewed.flatMap((row) => row.images),
+    prescriptions,
   };
 }
 

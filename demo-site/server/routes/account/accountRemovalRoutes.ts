@@ -7,6 +7,7 @@ import { requireCustomer } from '../../http/identity';
 import { removeStoredImage } from '../../uploads/imageUpload';
 import { PROFILE_PICTURE_FOLDER } from '../../uploads/uploadFolders';
 import { REVIEW_PHOTO_FOLDER } from '../afterOrder/reviewRoutes';
+import { PRESCRIPTION_FOLDER } from '../order/prescriptionWire';
 import type { AccountContext } from './accountContext';
 import { eraseCustomer, hasOngoingOrder } from './accountRemoval';
 import { messageReply } from './requestParts';
@@ -37,6 +38,9 @@ export const accountRemovalRoutes: FastifyPluginAsync<AccountContext> = async (
     await removeStoredImage(imagesDir, PROFILE_PICTURE_FOLDER, pictures.profile);
     await Promise.all(
       pictures.reviews.map((name) => removeStoredImage(imagesDir, REVIEW_PHOTO_FOLDER, name)),
+    );
+    await Promise.all(
+      pictures.prescriptions.map((name) => removeStoredImage(imagesDir, PRESCRIPTION_FOLDER, name)),
     );
     return messageReply(request, 'Account deleted successfully');
   });

@@ -1,5 +1,5 @@
 import type { CartItem, CartModel } from '../../../../src/core/api/wire';
-import { addToCart, type CartMessageKey } from '../../../../src/core/cart';
+import { addToCart, type CartMessageKey, quantityChangeRefusal } from '../../../../src/core/cart';
 import type { StoredVariation } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
 import { type ItemWithStore, itemFlashSaleWire, pricedItem } from '../../serializers/item';
@@ -106,6 +106,33 @@ export function addRefusal(
     .map((line) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
   const added = addToCart(sameItem, asCartItem(item, variation, quantity));
   return added.ok ? null : added.error;
+}
+
+/**
+ * Why the core cart rules refuse changing `line` to `quantity` of the item in `variation`, beside
+ * the cart's lines (`holds`, with or without the line itself): another line of the item already
+ * in that variation, or the cap and the flash sale's stock the item's lines share. A line that
+ * keeps its variation may always come down; one moving to another is checked afresh. Null when
+ * the change may be made.
+ */
+export function changeRefusal(
+  holds: readonly CartLineRow[],
+  line: CartLineRow,
+  item: ItemWithStore,
+  variation: StoredVariation | null,
+  quantity: number,
+): CartMessageKey | null {
+  const variationKey = variation?.type ?? '';
+  const others = holds.filter((held) => held.itemId === item.id && held.id !== line.id);
+  if (others.some((held) => held.variationKey === variationKey)) return 'Item already in cart';
+  const held = variationKey === line.variationKey ? line.quantity : 0;
+  return quantityChangeRefusal(
+    asCartItem(item, variation, held),
+    quantity,
+    others.map((other) =>
+      asCartItem(item, currentVariation(item, other)[0] ?? null, other.quantity),
+    ),
+  );
 }
 
 /**

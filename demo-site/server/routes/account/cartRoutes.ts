@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { CartItem } from '../../../../src/core/api/wire';
-import { quantityChangeRefusal } from '../../../../src/core/cart';
 import { type Database, openedAs, type Transaction } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { notFound } from '../../http/ApiFailure';
@@ -11,13 +9,13 @@ import { requestLanguage } from '../../http/language';
 import { parseInput } from '../../http/parseInput';
 import type { ItemWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
-import { type CartAdd, type CartAddBatcher, cartAddBatcher } from './cartAddBatch';
+import { type CartAdd, type CartBatcher, cartBatcher } from './cartBatch';
 import {
   addRefusal,
-  asCartItem,
   assertModel,
   assertPurchasable,
   cartRefusal,
+  changeRefusal,
   modelOf,
   resolveVariation,
 } from './cartChecks';
@@ -47,22 +45,6 @@ type CartRow = { line: CartLineRow; item: ItemWithStore };
 const isDuplicateLine = (error: unknown) =>
   DUPLICATE_LINE_INDEXES.some((index) => isUniqueViolation(error, index));
 
-/**
- * The owner's lines of one item (all its variations) as the core cart rules read them, priced
- * and stocked as the item is now; `except` leaves out the line being changed.
- */
-async function linesOfItem(
-  db: Database,
-  owner: CartOwner,
-  item: ItemWithStore,
-  except?: number,
-): Promise<CartItem[]> {
-  const lines = await ownedLines(db, owner, eq(cartItems.itemId, item.id));
-  return lines
-    .filter(({ line }) => line.id !== except)
-    .map(({ line }) => asCartItem(item, currentVariation(item, line)[0] ?? null, line.quantity));
-}
-
 /** One connection a cart request runs on, and how it takes the cart's lock on it. */
 interface CartConnection {
   conn: Database;
@@ -84,9 +66,9 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   // nothing more, and a guest id once known stays known (guests are never deleted while it runs).
   const opened = openedAs(db);
   const embedded = opened?.driver === 'pglite';
-  // On PGlite each cart's lines are kept in memory and adds are committed in batches.
+  // On PGlite each cart's lines are kept in memory, and adds and removals committed in batches.
   const memory = embedded ? await cartLinesMemory(db, opened.listen) : null;
-  const batcher = memory ? cartAddBatcher(db, memory) : null;
+  const batcher = memory ? cartBatcher(db, memory) : null;
   app.addHook('onClose', async () => {
     await memory?.close();
   });
@@ -219,7 +201,7 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
   };
 
   /** The same add on the embedded database: checked and written with the adds around it. */
-  const addLineInBatch = async (batcher: CartAddBatcher, request: FastifyRequest) => {
+  const addLineInBatch = async (batcher: CartBatcher, request: FastifyRequest) => {
     const outcome = await batcher.add(await requestedLine(db, request));
     if (!outcome.ok) throw cartRefusal(outcome.refusal);
     return withItems(db, outcome.lines);
@@ -253,15 +235,9 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
         input.variation.length > 0
           ? resolveVariation(item, input.variation)
           : (currentVariation(item, line)[0] ?? null);
-      // The item's lines of other variations share its cap and its flash sale's stock. A line
-      // that keeps its variation may always come down; one moving to another is checked afresh.
-      const others = await linesOfItem(tx, owner, item, line.id);
-      const held = (variation?.type ?? '') === line.variationKey ? line.quantity : 0;
-      const refusal = quantityChangeRefusal(
-        asCartItem(item, variation, held),
-        input.quantity,
-        others,
-      );
+      const lines = await ownedLines(tx, owner, eq(cartItems.itemId, item.id));
+      const holds = lines.map((held) => held.line);
+      const refusal = changeRefusal(holds, line, item, variation, input.quantity);
       if (refusal) throw cartRefusal(refusal);
       await tx
         .update(cartItems)
@@ -276,9 +252,30 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     return cartOf(conn, owner);
   };
 
+  /** The same change on the embedded database: checked and written with the changes around it. */
+  const updateLineInBatch = async (batcher: CartBatcher, request: FastifyRequest) => {
+    const owner = await ownerOf(db, request);
+    const input = parseInput(updateCartInput, request.body);
+    const line = (await cartOf(db, owner)).find((row) => row.line.id === input.cart_id);
+    if (!line) throw cartRefusal('Item_not_in_cart');
+    const { item } = line;
+    const outcome = await batcher.update({
+      owner,
+      lineId: input.cart_id,
+      item,
+      variation: input.variation.length > 0 ? resolveVariation(item, input.variation) : undefined,
+      quantity: input.quantity,
+    });
+    if (!outcome.ok) throw cartRefusal(outcome.refusal);
+    return withItems(db, outcome.lines);
+  };
+
   app.post('/customer/cart/update', async (request, reply) => {
     try {
-      return listReply(request, reply, await onOneConnection((on) => updateLine(on, request)));
+      const lines = batcher
+        ? await updateLineInBatch(batcher, request)
+        : await onOneConnection((on) => updateLine(on, request));
+      return listReply(request, reply, lines);
     } catch (error) {
       // The new variation is the one another line of this cart already holds.
       if (isDuplicateLine(error)) throw cartRefusal('Item already in cart');
@@ -286,20 +283,34 @@ export const cartRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
     }
   });
 
-  app.delete('/customer/cart/remove-item', async (request, reply) => {
-    const lines = await onOneConnection(async ({ conn, underCartLock }) => {
-      const owner = await ownerOf(conn, request);
-      const { cart_id } = parseInput(removeCartItemInput, request.query);
-      const left = await underCartLock(owner, async (tx) => {
-        const removed = await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
-          .returning({ id: cartItems.id });
-        if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
-        return ownedRows(tx, owner);
-      });
-      return withItems(conn, left);
+  /** Takes out the line a request names; the cart after it. */
+  const removeLine = async ({ conn, underCartLock }: CartConnection, request: FastifyRequest) => {
+    const owner = await ownerOf(conn, request);
+    const { cart_id } = parseInput(removeCartItemInput, request.query);
+    const left = await underCartLock(owner, async (tx) => {
+      const removed = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, cart_id), ownedBy(owner)))
+        .returning({ id: cartItems.id });
+      if (removed.length === 0) throw cartRefusal('Item_not_in_cart');
+      return ownedRows(tx, owner);
     });
+    return withItems(conn, left);
+  };
+
+  /** The same removal on the embedded database: written with the changes around it. */
+  const removeLineInBatch = async (batcher: CartBatcher, request: FastifyRequest) => {
+    const owner = await ownerOf(db, request);
+    const { cart_id } = parseInput(removeCartItemInput, request.query);
+    const outcome = await batcher.remove({ owner, lineId: cart_id });
+    if (!outcome.ok) throw cartRefusal(outcome.refusal);
+    return withItems(db, outcome.lines);
+  };
+
+  app.delete('/customer/cart/remove-item', async (request, reply) => {
+    const lines = batcher
+      ? await removeLineInBatch(batcher, request)
+      : await onOneConnection((on) => removeLine(on, request));
     return listReply(request, reply, lines);
   });
 

@@ -9,7 +9,9 @@ import { requestLanguage } from '../../http/language';
 import { pagination, parseInput } from '../../http/parseInput';
 import { orderDetailWire, orderWire } from '../../serializers/order';
 import { rowId } from '../account/requestParts';
-import type { RouteContext } from '../context';
+import { publicOrigin, type RouteContext } from '../context';
+import { withParcelField, withParcelFields } from '../order/parcelOrderWire';
+import { prescriptionWire } from '../order/prescriptionWire';
 import { orderCaller, orderPage, orderRow, ownedOrder } from './orderAccess';
 
 /** Statuses of an order still on its way (running-orders). */
@@ -60,14 +62,22 @@ export const orderReadRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
         total_size: total,
         limit: String(page.limit),
         offset: String(page.offset),
-        orders: rows.map((row) => orderWire(row, language)),
+        orders: await withParcelFields(
+          db,
+          rows.map((row) => ({
+            ...orderWire(row, language),
+            ...prescriptionWire(row.order, publicOrigin(request)),
+          })),
+          language,
+          publicOrigin(request),
+        ),
       };
     };
 
   app.get('/customer/order/list', listOf(PREVIOUS_STATUSES));
   app.get('/customer/order/running-orders', listOf(RUNNING_STATUSES));
 
-  app.get('/customer/order/details', async (request): Promise<OrderDetail[]> => {
+  app.get('/customer/order/details', async (request): Promise<OrderDetail[] | Order> => {
     const caller = await orderCaller(db, request);
     const { order_id } = parseInput(orderIdInput, request.query);
     const order = await ownedOrder(db, caller, order_id);
@@ -77,6 +87,13 @@ export const orderReadRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
       .from(orderDetails)
       .where(eq(orderDetails.orderId, order.id))
       .orderBy(asc(orderDetails.id));
+    // 6amMart answers a prescription order the pharmacy has not priced yet with the order itself.
+    if (lines.length === 0 && order.prescriptionOrder) {
+      return {
+        ...orderWire(await orderRow(db, order), language),
+        ...prescriptionWire(order, publicOrigin(request)),
+      };
+    }
     return lines.map((line) => orderDetailWire(line, language));
   });
 
@@ -87,6 +104,11 @@ export const orderReadRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
       throw fail(422, 'contact_number', '{field} is required', { field: 'contact_number' });
     }
     const order = await ownedOrder(db, caller, order_id, contact_number);
-    return orderWire(await orderRow(db, order), requestLanguage(request));
+    const language = requestLanguage(request);
+    const tracked = {
+      ...orderWire(await orderRow(db, order), language),
+      ...prescriptionWire(order, publicOrigin(request)),
+    };
+    return withParcelField(db, tracked, language, publicOrigin(request));
   });
 };

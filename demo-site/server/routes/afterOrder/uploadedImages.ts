@@ -29,17 +29,18 @@ export interface PhotoRequest {
 const bareName = (field: string) => field.replace(/\[\]$/, '');
 
 /**
- * Reads a request whose photos come in `photoField`: a multipart form, or JSON without photos
- * (photos as text, such as base64, are refused). The fields become the request's body, so the
- * guest id of a form is found where the kit's is.
+ * Reads a request whose photos come in `photoField`: a multipart form of at most `maxFiles`
+ * photos (3 unless told), or JSON without photos (photos as text, such as base64, are refused).
+ * The fields become the request's body, so the guest id of a form is found where the kit's is.
  */
 export async function readPhotoRequest(
   request: FastifyRequest,
   photoField: string,
+  maxFiles: number = REFUND_MAX_IMAGES,
 ): Promise<PhotoRequest> {
   const sent: PhotoRequest = request.isMultipart()
     ? await readMultipartForm(request, {
-        maxFiles: REFUND_MAX_IMAGES,
+        maxFiles,
         maxFileBytes: IMAGE_MAX_BYTES,
         tooManyFiles: { code: photoField, message: 'Maximum 3 images can be send at a time.' },
       })

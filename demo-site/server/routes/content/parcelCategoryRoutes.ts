@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ParcelCategory } from '../../../../src/core/api/wire';
 import { modules, parcelCategories } from '../../db/schema';
-import { localized, requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../http/language';
+import { parcelCategoryWire } from '../../serializers/parcelCategory';
 import { absoluteBaseUrls } from '../../serializers/settings';
 import { publicOrigin, type RouteContext } from '../context';
 
@@ -18,18 +18,6 @@ export const parcelCategoryRoutes: FastifyPluginAsync<RouteContext> = async (app
       .from(modules)
       .where(eq(modules.moduleType, 'parcel'))
       .limit(1);
-    return rows.map(
-      (row): ParcelCategory => ({
-        id: row.id,
-        name: localized(language, row.nameEn, row.nameAr),
-        description: localized(language, row.descriptionEn, row.descriptionAr),
-        image: row.image,
-        image_full_url: `${folder}/${row.image}`,
-        parcel_per_km_shipping_charge: row.parcelPerKmShippingCharge,
-        parcel_minimum_shipping_charge: row.parcelMinimumShippingCharge,
-        module_id: parcel?.id ?? 0,
-        status: 1,
-      }),
-    );
+    return rows.map((row) => parcelCategoryWire(row, language, folder, parcel?.id ?? 0));
   });
 };

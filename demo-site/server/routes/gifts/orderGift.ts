@@ -1,9 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { giftLinePrice } from '../../../../src/core/pricing';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderDetails, orders } from '../../db/orderSchema';
-import { giftDraws, items } from '../../db/schema';
+import { orders } from '../../db/orderSchema';
+import { giftDraws } from '../../db/schema';
 import { fail, notFound } from '../../http/ApiFailure';
+import { putGiftOnOrder } from './giftOnOrder';
 
 /** Which gift joins which order, for whom. */
 export interface OrderGiftRequest {
@@ -13,10 +13,9 @@ export interface OrderGiftRequest {
 }
 
 /**
- * Puts the customer's won gift of a packet on one of their pending orders, in one transaction:
- * a line at the item's price, all of it discounted (`giftLinePrice`), the order's discount raised
- * by as much so its total stays what was charged, one unit of the item's stock taken (a cancel
- * gives it back with the other lines). Asking again for the same order changes nothing.
+ * Puts the customer's won gift of a packet on one of their pending orders, in one transaction, by
+ * the rule of `putGiftOnOrder` (free line, total unchanged, one unit of stock; none left: 409).
+ * Asking again for the same order changes nothing.
  */
 export async function addOrderGift(
   db: Database,
@@ -42,34 +41,6 @@ export async function addOrderGift(
     if (order.status !== 'pending') {
       throw fail(403, 'order_id', 'A gift can only join a pending order');
     }
-    const [item] = await tx
-      .update(items)
-      .set({ stock: sql`${items.stock} - 1` })
-      .where(and(eq(items.id, draw.itemId), gte(items.stock, 1)))
-      .returning({
-        nameEn: items.nameEn,
-        nameAr: items.nameAr,
-        image: items.image,
-        price: items.price,
-      });
-    if (!item) throw fail(409, 'stock', 'Out of stock');
-    const line = giftLinePrice(item.price);
-    await tx.insert(orderDetails).values({
-      orderId: order.id,
-      itemId: draw.itemId,
-      model: 'Item',
-      itemDetails: { name: { en: item.nameEn, ar: item.nameAr }, image: item.image },
-      price: line.price,
-      discountOnItem: line.discountOnItem,
-      quantity: 1,
-    });
-    await tx
-      .update(orders)
-      .set({
-        storeDiscountAmount: sql`${orders.storeDiscountAmount} + ${line.discountOnItem}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
-    await tx.update(giftDraws).set({ orderId: order.id }).where(eq(giftDraws.id, draw.id));
+    if (!(await putGiftOnOrder(tx, draw, order.id))) throw fail(409, 'stock', 'Out of stock');
   });
 }

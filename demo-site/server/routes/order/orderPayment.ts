@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { fromMinor, toMinor } from '../../../../src/core/pricing';
 import type { Transaction } from '../../db/database';
-import type { PaymentMethod } from '../../db/orderSchema';
+import { orderPayments, type PaymentMethod } from '../../db/orderSchema';
 import { customers } from '../../db/schema';
 import { type ApiFailure, fail } from '../../http/ApiFailure';
 import type { CartOwner } from '../../http/identity';
 import { debitWallet } from '../../ledgers/wallet';
+import { createPaymentRequest } from '../../payment/paymentRequests';
 import type { CheckoutSettings } from './checkoutSettings';
 import type { ChosenPaymentMethod } from './orderInput';
 
@@ -125,4 +126,43 @@ export async function payFromWallet(
     reference: String(orderId),
   });
   if (balance === null) throw walletTooLow();
+}
+
+/** A placed order's payment, as planned. */
+export interface PlannedPayment {
+  owner: CartOwner;
+  plan: PaymentPlan;
+  orderId: number;
+  /** Where the demo payment page returns to after a digital payment. */
+  callbackUrl: string;
+}
+
+/**
+ * Writes an order's payment parts, takes the wallet's share and, for a digital part, opens the
+ * demo payment page's request, all in the caller's transaction; the request's id, or null.
+ */
+export async function writePlannedPayment(
+  tx: Transaction,
+  { owner, plan, orderId, callbackUrl }: PlannedPayment,
+): Promise<string | null> {
+  await tx.insert(orderPayments).values(
+    plan.parts.map((part) => ({
+      orderId,
+      paymentMethod: part.method,
+      amount: part.amount,
+      paymentStatus: part.paid ? ('paid' as const) : ('unpaid' as const),
+    })),
+  );
+  await payFromWallet(tx, owner, plan, orderId);
+  const digital = plan.parts.find((part) => part.method === 'digital_payment');
+  return digital
+    ? createPaymentRequest(tx, {
+        purpose: 'order',
+        orderId,
+        customerId: 'customerId' in owner ? owner.customerId : null,
+        guestId: 'guestId' in owner ? owner.guestId : null,
+        amount: digital.amount,
+        callbackUrl,
+      })
+    : null;
 }

@@ -1,23 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartTotals, fromMinor, taxOn, toMinor, unitPrice } from '../../../../src/core/pricing';
 import type { Database, Transaction } from '../../db/database';
-import { orderDetails, orderPayments, orders } from '../../db/orderSchema';
+import { orderDetails, orders } from '../../db/orderSchema';
 import { cartItems } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 import type { CartOwner } from '../../http/identity';
 import { lockCart, ownedBy } from '../account/cartLines';
 import { checkCoupon, couponRules } from '../../checkout/checkCoupon';
-import { createPaymentRequest } from '../../payment/paymentRequests';
 import { isUniqueViolation } from '../account/uniqueViolation';
 import { catalogChanged, itemsChanged } from '../catalog/catalogChanges';
 import type { CheckoutSettings } from './checkoutSettings';
 import { deliveryPlace } from './deliveryPlace';
 import type { PlaceOrderInput } from './orderInput';
 import { orderCart } from './orderLines';
-import { nextStepAfter } from './orderPace';
-import { payFromWallet, planPayment } from './orderPayment';
+import { planPayment, writePlannedPayment } from './orderPayment';
+import { checkShownTotal, placedByColumns } from './placedBy';
 import { priceOrder } from './orderPricing';
 import { takeStock } from './takeStock';
+import { joinWonGifts } from '../gifts/giftOnOrder';
 
 /** A placed order as its reply needs it. */
 export type PlacedOrder = Pick<
@@ -25,7 +25,8 @@ export type PlacedOrder = Pick<
   'id' | 'orderAmount' | 'orderStatus' | 'createdAt' | 'customerId' | 'paymentMethod'
 >;
 
-const placedColumns = {
+/** The columns of a placed order its reply reads. */
+export const placedColumns = {
   id: orders.id,
   orderAmount: orders.orderAmount,
   orderStatus: orders.orderStatus,
@@ -34,10 +35,11 @@ const placedColumns = {
   paymentMethod: orders.paymentMethod,
 };
 
-const ATTEMPT_INDEXES = ['orders_customer_attempt', 'orders_guest_attempt'];
+/** The unique indexes that stop one owner placing two orders with one idempotency key. */
+export const ATTEMPT_INDEXES = ['orders_customer_attempt', 'orders_guest_attempt'];
 
 /** The order an owner already placed with an idempotency key, if any. */
-async function placedWithKey(
+export async function placedWithKey(
   db: Database | Transaction,
   owner: CartOwner,
   key: string,
@@ -73,11 +75,27 @@ export interface PlaceOrderResult {
   paymentRequestId: string | null;
 }
 
-/** Writes the order, its lines, its payments; takes stock and wallet; empties the lines ordered. */
+/** What writing an order did: the order, its payment request, the items whose stock moved. */
+export interface WrittenOrder {
+  order: PlacedOrder;
+  paymentRequestId: string | null;
+  itemsTaken: number[];
+}
+
+/** Writes one kind of order in the placing transaction (the cart's, or a prescription's). */
+export type OrderWriter<TRequest extends PlaceOrderRequest> = (
+  tx: Transaction,
+  request: TRequest,
+) => Promise<WrittenOrder>;
+
+/**
+ * Writes the order, its lines, its payments; takes stock and wallet; empties the lines ordered;
+ * a signed-in customer's won gifts join it (routes/gifts/giftOnOrder.ts).
+ */
 async function writeOrder(
   tx: Transaction,
   { owner, input, settings, idempotencyKey, callbackUrl }: PlaceOrderRequest,
-): Promise<{ order: PlacedOrder; paymentRequestId: string | null; itemsTaken: number[] }> {
+): Promise<WrittenOrder> {
   const now = new Date();
   const { store, lines } = await orderCart(tx, owner, input.store_id, now);
   const place = await deliveryPlace(tx, owner, input);
@@ -108,9 +126,7 @@ async function writeOrder(
   });
   const { totals } = price;
   // The shopper pays only a total they were shown.
-  if (input.order_amount !== null && input.order_amount !== price.charged) {
-    throw fail(409, 'order_amount', 'The order total changed, please review it');
-  }
+  checkShownTotal(input.order_amount, price.charged);
   const plan = await planPayment(tx, {
     owner,
     method: input.payment_method,
@@ -122,14 +138,10 @@ async function writeOrder(
   const [order] = await tx
     .insert(orders)
     .values({
-      customerId: 'customerId' in owner ? owner.customerId : null,
-      guestId: 'guestId' in owner ? owner.guestId : null,
+      ...placedByColumns(owner, plan, now),
       storeId: store.id,
       zoneId: place.zone.id,
       moduleId: store.moduleId,
-      orderStatus: 'pending',
-      paymentStatus: plan.parts.every((part) => part.paid) ? 'paid' : 'unpaid',
-      paymentMethod: plan.method,
       orderType: input.order_type,
       orderAmount: price.charged,
       storeDiscountAmount: totals.itemDiscount,
@@ -141,7 +153,6 @@ async function writeOrder(
       deliveryCharge: totals.deliveryFee,
       originalDeliveryCharge: price.originalDeliveryFee,
       dmTips: price.dmTips,
-      partiallyPaidAmount: plan.method === 'partial_payment' ? plan.walletAmount : 0,
       distance: price.distanceKm,
       deliveryAddress: place.address,
       orderNote: input.order_note,
@@ -149,8 +160,6 @@ async function writeOrder(
       cutlery: input.cutlery,
       unavailableItemNote: input.unavailable_item_note,
       idempotencyKey,
-      pending: now,
-      nextStepAt: plan.ready ? nextStepAfter(now) : null,
     })
     .returning(placedColumns);
   if (!order) throw new Error('the order was not written');
@@ -175,27 +184,14 @@ async function writeOrder(
       };
     }),
   );
-  await tx.insert(orderPayments).values(
-    plan.parts.map((part) => ({
-      orderId: order.id,
-      paymentMethod: part.method,
-      amount: part.amount,
-      paymentStatus: part.paid ? ('paid' as const) : ('unpaid' as const),
-    })),
-  );
-  await payFromWallet(tx, owner, plan, order.id);
-  const digital = plan.parts.find((part) => part.method === 'digital_payment');
-  const paymentRequestId = digital
-    ? await createPaymentRequest(tx, {
-        purpose: 'order',
-        orderId: order.id,
-        customerId: 'customerId' in owner ? owner.customerId : null,
-        guestId: 'guestId' in owner ? owner.guestId : null,
-        amount: digital.amount,
-        callbackUrl,
-      })
-    : null;
+  const paymentRequestId = await writePlannedPayment(tx, {
+    owner,
+    plan,
+    orderId: order.id,
+    callbackUrl,
+  });
   await takeStock(tx, lines);
+  const gifts = 'customerId' in owner ? await joinWonGifts(tx, owner.customerId, order.id) : [];
 
   const ids = lines.map(({ line }) => line.id);
   const removed = await tx
@@ -204,17 +200,19 @@ async function writeOrder(
     .returning({ id: cartItems.id });
   // Another order took these lines meanwhile: this one has nothing left to order.
   if (removed.length !== ids.length) throw fail(409, 'cart', 'Your cart is empty');
-  return { order, paymentRequestId, itemsTaken: lines.map(({ item }) => item.id) };
+  return { order, paymentRequestId, itemsTaken: [...lines.map(({ item }) => item.id), ...gifts] };
 }
 
 /**
- * Places an order from the caller's cart in one transaction. With an idempotency key, the same
- * owner's retry answers the order the first request placed: a lock on (owner, key) makes a
- * racing retry wait for the first and then find its order; the unique index is the last guard.
+ * Places an order from the caller's cart (or as `write` writes it) in one transaction. With an
+ * idempotency key, the same owner's retry answers the order the first request placed: a lock on
+ * (owner, key) makes a racing retry wait for the first and then find its order; the unique index
+ * is the last guard.
  */
-export async function placeOrder(
+export async function placeOrder<TRequest extends PlaceOrderRequest>(
   db: Database,
-  request: PlaceOrderRequest,
+  request: TRequest,
+  write: OrderWriter<TRequest> = writeOrder,
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey } = request;
   if (idempotencyKey !== null) {
@@ -234,7 +232,7 @@ export async function placeOrder(
       }
       // The cart as the order reads it is the cart as it is: no add or merge runs meanwhile.
       await lockCart(tx, owner);
-      const { itemsTaken: taken, ...placed } = await writeOrder(tx, request);
+      const { itemsTaken: taken, ...placed } = await write(tx, request);
       itemsTaken = taken;
       return { ...placed, replayed: false };
     });

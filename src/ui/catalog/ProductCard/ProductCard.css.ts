@@ -6,7 +6,14 @@ import { vars } from '../../theme/vars.css';
 const NAME_LINE_HEIGHT = 1.4;
 const NAME_LINES = 2;
 
-/** The card: picture on top, then name, store and rating, price, and the add-to-cart control. */
+/**
+ * The card: picture on top, then name, store and rating, price, and the add-to-cart control. On
+ * a phone it is laid out and painted only near the screen: a strip shows two of its ten cards,
+ * a page of results a few of its own. Until shown it is as tall as the shortest card can be (a
+ * square picture at the narrowest column), so it never makes a row taller than the cards shown,
+ * and the first card of a list is always shown, so a row has the height of a real card even when
+ * the page jumps to it. Wider screens show most of a list at once and lay every card out.
+ */
 export const card = style([
   cardSurface,
   {
@@ -15,6 +22,13 @@ export const card = style([
     flexDirection: 'column',
     gap: vars.space.sm,
     minInlineSize: 0,
+    '@media': {
+      'screen and (max-width: 47.99rem)': {
+        contentVisibility: 'auto',
+        containIntrinsicBlockSize: 'auto 18rem',
+        selectors: { '&:first-child': { contentVisibility: 'visible' } },
+      },
+    },
   },
 ]);
 
@@ -85,8 +99,11 @@ export const store = style({
   whiteSpace: 'nowrap',
 });
 
-/** The price line, tall enough for a struck-through old price beside the new one. */
-export const price = style({ minBlockSize: `${NAME_LINE_HEIGHT}em` });
+/**
+ * The price line, two lines tall: a struck-through old price goes below the new one on a card
+ * this narrow, and every card of a row keeps the same height whether it is discounted or not.
+ */
+export const price = style({ minBlockSize: `${NAME_LINE_HEIGHT * 2}em` });
 
 /** The add-to-cart control, pinned to the card's bottom. */
 export const actions = style({ marginBlockStart: 'auto', minBlockSize: vars.size.control });
@@ -94,5 +111,7 @@ export const actions = style({ marginBlockStart: 'auto', minBlockSize: vars.size
 /** Skeleton lines: the name's two lines, the meta line, the price and the button. */
 export const boneName = style({ blockSize: `${NAME_LINE_HEIGHT * NAME_LINES}em` });
 export const boneLine = style({ blockSize: `${NAME_LINE_HEIGHT}em`, inlineSize: '60%' });
+/** The price's bone: one line, in the two lines' room the price line keeps. */
+export const bonePrice = style([boneLine, { marginBlockEnd: `${NAME_LINE_HEIGHT}em` }]);
 export const boneImage = style({ inlineSize: '100%', aspectRatio: '1' });
 export const boneAction = style({ marginBlockStart: 'auto', blockSize: vars.size.control });

@@ -94,7 +94,7 @@ export function ProductCardSkeleton({ className }: ProductCardSkeletonProps): Re
       <span className={`${bone} ${css.boneImage}`} />
       <span className={`${bone} ${css.boneName}`} />
       <span className={`${bone} ${css.boneLine}`} />
-      <span className={`${bone} ${css.boneLine}`} />
+      <span className={`${bone} ${css.bonePrice}`} />
       <span className={`${bone} ${css.boneAction}`} />
     </li>
   );
