@@ -17,11 +17,39 @@ const numberAt = (value: unknown, key: string): number => {
   return typeof field === 'number' ? field : 0;
 };
 
+interface VitestFile {
+  name?: string;
+  status?: string;
+  message?: string;
+  assertionResults?: { status?: string }[];
+}
+
+/**
+ * The test files that failed with none of their tests failing (a set-up or tear-down hook that
+ * timed out, a file that could not load): Vitest fails the run for them, so they count as one
+ * failure each, named with their first error lines.
+ */
+function filesFailedOutsideTests(report: unknown): string[] {
+  const files = (report as { testResults?: VitestFile[] }).testResults ?? [];
+  return files
+    .filter(
+      (file) =>
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    )
+    .map((file) => {
+      const firstLines = (file.message ?? '').split('\n').slice(0, 4).join('\n');
+      return `failed outside its tests: ${file.name ?? 'a test file'}\n${firstLines}`;
+    });
+}
+
 /** Vitest's JSON reporter (Jest format): numPassedTests, numFailedTests, numPendingTests. */
 function vitestCounts(report: unknown): Counts {
+  const outside = filesFailedOutsideTests(report);
+  for (const failure of outside) console.log(failure);
   return {
     passed: numberAt(report, 'numPassedTests'),
-    failed: numberAt(report, 'numFailedTests'),
+    failed: numberAt(report, 'numFailedTests') + outside.length,
     skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
   };
 }
