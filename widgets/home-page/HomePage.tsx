@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { ItemListName, StoreListName } from '../../src/core/api/wire';
 import {
   CatalogSection,
   DeferredSection,
   ProductRowSkeleton,
-  SectionStandIn,
 } from '../../src/ui/catalog/CatalogSection';
+import { preloadableLazy } from '../../src/ui/hooks/preloadableLazy';
 import { useCategories, useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
@@ -18,18 +18,23 @@ import { bannersRead } from './homeReads';
 import { ITEMS_SHOWN } from './homeSizes';
 import { StoreRowSkeleton } from './StoreRowSkeleton';
 
-// The sections below the banners and categories are chunks of their own, fetched as the shopper
-// nears them: the product cards with their wishlist, add-to-cart and variation sheet are not
-// part of the first paint.
-const FlashSaleStrip = lazy(() =>
-  import('./FlashSaleStrip').then((m) => ({ default: m.FlashSaleStrip })),
+// The sections below the banners and categories are chunks of their own: the product cards with
+// their wishlist, add-to-cart and variation sheet are not part of the first paint. They are
+// fetched once the page is up. A section the shopper nears renders in a deferred render, which
+// waits for its chunk behind the stand-in already shown: no second stand-in is mounted while
+// the code arrives (each mount lays the whole page out anew).
+const flashSaleStrip = preloadableLazy(() =>
+  import('./FlashSaleStrip').then((m) => m.FlashSaleStrip),
 );
-const ItemListSection = lazy(() =>
-  import('./ItemListSection').then((m) => ({ default: m.ItemListSection })),
+const itemListSection = preloadableLazy(() =>
+  import('./ItemListSection').then((m) => m.ItemListSection),
 );
-const StoreListSection = lazy(() =>
-  import('./StoreListSection').then((m) => ({ default: m.StoreListSection })),
+const storeListSection = preloadableLazy(() =>
+  import('./StoreListSection').then((m) => m.StoreListSection),
 );
+const FlashSaleStrip = flashSaleStrip.Component;
+const ItemListSection = itemListSection.Component;
+const StoreListSection = storeListSection.Component;
 
 /** Category stand-ins while the tree loads: enough to fill a wide strip. */
 const CATEGORY_STAND_INS = 8;
@@ -93,25 +98,22 @@ export function HomePage(): ReactNode {
   const t = useT();
   const { shop } = useSouq();
   const shopName = shop.name.value ?? t('Souq');
+  useEffect(() => {
+    flashSaleStrip.preload();
+    itemListSection.preload();
+    storeListSection.preload();
+  }, []);
   const products = (title: string, list: ItemListName) => {
     const skeleton = <ProductRowSkeleton count={ITEMS_SHOWN} />;
     return (
       <DeferredSection title={title} skeleton={skeleton}>
-        {() => (
-          <Suspense fallback={<SectionStandIn title={title} skeleton={skeleton} />}>
-            <ItemListSection list={list} title={title} />
-          </Suspense>
-        )}
+        {() => <ItemListSection list={list} title={title} />}
       </DeferredSection>
     );
   };
   const stores = (title: string, list: StoreListName) => (
     <DeferredSection title={title} skeleton={<StoreRowSkeleton />}>
-      {() => (
-        <Suspense fallback={<SectionStandIn title={title} skeleton={<StoreRowSkeleton />} />}>
-          <StoreListSection list={list} title={title} />
-        </Suspense>
-      )}
+      {() => <StoreListSection list={list} title={title} />}
     </DeferredSection>
   );
   const flashSale = t('Flash Sale');
@@ -126,19 +128,7 @@ export function HomePage(): ReactNode {
         skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
         className={flashCss.strip}
       >
-        {() => (
-          <Suspense
-            fallback={
-              <SectionStandIn
-                title={flashSale}
-                skeleton={<ProductRowSkeleton count={ITEMS_SHOWN} />}
-                className={flashCss.strip}
-              />
-            }
-          >
-            <FlashSaleStrip />
-          </Suspense>
-        )}
+        {() => <FlashSaleStrip />}
       </DeferredSection>
       {products(t('Popular items'), 'popular')}
       {products(t('New arrivals'), 'new-arrival')}
