@@ -121,32 +121,45 @@ async function warmUp(origin: string, pages: readonly string[]): Promise<void> {
 /** The design's budget for a product page's first-load JavaScript (the browse pages issue). */
 const PRODUCT_SCRIPT_BUDGET_KB = 200;
 
-/** Measures one page of the built storefront on its own server: three mobile Lighthouse runs. */
-async function measure(origin: string, page: string): Promise<BenchFigure[]> {
-  const report = reportFile(page);
-  mkdirSync(resolve(report, '..'), { recursive: true });
-  const runs: Result[] = [];
-  let browser = '';
-  let retried = 0;
+/** One page's Lighthouse runs, as they were recorded. */
+interface PageRuns {
+  page: string;
+  runs: Result[];
+  /** Runs made again after Lighthouse could not record the page. */
+  retried: number;
+  browser: string;
+}
+
+/**
+ * Three mobile Lighthouse runs of each page, interleaved (every page once, then every page
+ * again): these shared hosts change speed within minutes, and a slow spell then falls on each
+ * page's runs alike instead of on all three runs of one page. Each page's first report is kept.
+ */
+async function interleavedRuns(origin: string, pages: readonly string[]): Promise<PageRuns[]> {
+  const measured = pages.map((page): PageRuns => ({ page, runs: [], retried: 0, browser: '' }));
   for (let attempt = 0; attempt < RUNS; attempt += 1) {
-    const {
-      lhr,
-      json,
-      browser: version,
-      retries,
-    } = await auditPage(`${origin}${page}`, {
-      categories: CATEGORIES.map((category) => category.id),
-      tries: TRIES,
-      failedReportFile: failedReportFile(page),
-    });
-    browser = version;
-    retried += retries;
-    if (attempt === 0) writeFileSync(report, json);
-    runs.push(lhr);
+    for (const entry of measured) {
+      const report = reportFile(entry.page);
+      mkdirSync(resolve(report, '..'), { recursive: true });
+      const { lhr, json, browser, retries } = await auditPage(`${origin}${entry.page}`, {
+        categories: CATEGORIES.map((category) => category.id),
+        tries: TRIES,
+        failedReportFile: failedReportFile(entry.page),
+      });
+      if (attempt === 0) writeFileSync(report, json);
+      entry.runs.push(lhr);
+      entry.retried += retries;
+      entry.browser = browser;
+    }
   }
+  return measured;
+}
+
+/** The figures of one page: its scores, LCP, TBT, first-load JavaScript and CLS, as medians. */
+function pageFigures({ page, runs, retried, browser }: PageRuns): BenchFigure[] {
   const middle = medianRun(runs);
   const rerun = retried > 0 ? ` (${retried} run again after a failed recording)` : '';
-  const setting = `median of ${RUNS} runs${rerun}, Lighthouse ${middle.lighthouseVersion} mobile (simulated slow 4G), ${calibrationNote(runs)}, ${browser} headless`;
+  const setting = `median of ${RUNS} runs${rerun}, interleaved with the other pages', Lighthouse ${middle.lighthouseVersion} mobile (simulated slow 4G), ${calibrationNote(runs)}, ${browser} headless`;
   const shifted = largestShift(middle);
   const metric = (auditId: string, places: number) =>
     round(median(runs.map((lhr) => auditValue(lhr, auditId))), places);
@@ -200,7 +213,8 @@ async function measure(origin: string, page: string): Promise<BenchFigure[]> {
 /**
  * Lighthouse mobile performance, accessibility and best practices of the demo storefront's /home,
  * a search and a product page, as the built app is when the suite runs, with the median LCP, TBT
- * and CLS, on a server that has answered each page a few times already. Each page's first report is kept at .data/bench/lighthouse-{page}.json.
+ * and CLS, on a server that has answered each page a few times already. Each page's first report is
+ * kept at .data/bench/lighthouse-{page}.json.
  */
 export async function run(): Promise<BenchFigure[]> {
   await buildStorefront();
@@ -208,9 +222,7 @@ export async function run(): Promise<BenchFigure[]> {
   try {
     const pages = [HOME_PATH, searchPath(SEARCHED), await popularProductPath(server.origin)];
     await warmUp(server.origin, pages);
-    const figures: BenchFigure[] = [];
-    for (const page of pages) figures.push(...(await measure(server.origin, page)));
-    return figures;
+    return (await interleavedRuns(server.origin, pages)).flatMap(pageFigures);
   } finally {
     await server.stop();
   }
