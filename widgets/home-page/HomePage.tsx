@@ -7,6 +7,7 @@ import {
   ProductRowSkeleton,
 } from '../../src/ui/catalog/CatalogSection';
 import { preloadableLazy } from '../../src/ui/hooks/preloadableLazy';
+import { whenIdle } from '../../src/ui/hooks/useIdle';
 import { useCategories, useSectionRead, useSouq, useT } from '../../src/ui/souq';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden/VisuallyHidden.css';
 import { BannerStrip, BannerStripSkeleton, hasSlides } from './BannerStrip';
@@ -20,7 +21,7 @@ import { StoreRowSkeleton } from './StoreRowSkeleton';
 
 // The sections below the banners and categories are chunks of their own: the product cards with
 // their wishlist, add-to-cart and variation sheet are not part of the first paint. They are
-// fetched once the page is up. A section the shopper nears renders in a deferred render, which
+// fetched once the page is idle. A section the shopper nears renders in a deferred render, which
 // waits for its chunk behind the stand-in already shown: no second stand-in is mounted while
 // the code arrives (each mount lays the whole page out anew).
 const flashSaleStrip = preloadableLazy(() =>
@@ -35,6 +36,7 @@ const storeListSection = preloadableLazy(() =>
 const FlashSaleStrip = flashSaleStrip.Component;
 const ItemListSection = itemListSection.Component;
 const StoreListSection = storeListSection.Component;
+const LOWER_SECTIONS = [flashSaleStrip, itemListSection, storeListSection];
 
 /** Category stand-ins while the tree loads: enough to fill a wide strip. */
 const CATEGORY_STAND_INS = 8;
@@ -99,9 +101,11 @@ export function HomePage(): ReactNode {
   const { shop } = useSouq();
   const shopName = shop.name.value ?? t('Souq');
   useEffect(() => {
-    flashSaleStrip.preload();
-    itemListSection.preload();
-    storeListSection.preload();
+    // One idle task each: asking for a chunk adds its preload links, which costs a few ms.
+    const cancels = LOWER_SECTIONS.map((section) => whenIdle(section.preload));
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
   }, []);
   const products = (title: string, list: ItemListName) => {
     const skeleton = <ProductRowSkeleton count={ITEMS_SHOWN} />;
