@@ -14,6 +14,10 @@ const colourChange = {
 
 /** The footer: muted surface, its parts stacked with generous gaps. */
 export const footer = style({
+  // The footer stands below the fold when a page loads: its style, layout and paint wait until
+  // it nears the viewport, the space it had last time (or that of a phone's) held meanwhile.
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 30rem',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
