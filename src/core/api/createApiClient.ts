@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const send = async <T>(path: string, call: RequestOptions, renewed: boolean): Promise<T> => {
-    const headers = buildHeaders(context, softwareId);
+    const headers = { ...buildHeaders(context, softwareId), ...call.headers };
     const failed = {
       hadToken: headers.Authorization !== undefined,
       silent: call.silent === true,

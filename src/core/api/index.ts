@@ -52,3 +52,9 @@ export {
 } from './giftEndpoints';
 export type * from './giftWire';
 export type * from './prescriptionWire';
+export {
+  addressFields,
+  createOrderEndpoints,
+  type OrderEndpoints,
+} from './orderEndpoints';
+export type * from './orderWire';

@@ -23,6 +23,8 @@ export interface RequestOptions extends CallOptions {
    * the guest id was renewed carries the new one.
    */
   guest?: 'query' | 'body';
+  /** Headers of this call beside the spec §7 ones (an order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one request with the spec §7 headers and the spec §8 error policy; rejects with ApiError. */
