@@ -8,6 +8,7 @@ export * from './DrawerSheet';
 export * from './Dropdown';
 export * from './Flag';
 export * from './floating';
+export * from './form';
 export * from './HoverCard';
 export * from './Icon';
 export * from './IconButton';

@@ -1,0 +1,22 @@
+export {
+  CheckboxField,
+  type CheckboxFieldProps,
+  ChoiceGroup,
+  type ChoiceGroupProps,
+  type FieldOption,
+  type FieldProps,
+  FormAlert,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './FormFields';
+export {
+  errorText,
+  type RuleFormOptions,
+  SERVER_ERROR,
+  showServerFieldError,
+  useRuleForm,
+} from './useRuleForm';
