@@ -10,6 +10,7 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -23,7 +24,8 @@ export const SERVER_ERROR = 'server';
 
 /** What a form is built from: its schema and the values it starts with. */
 export interface RuleFormOptions<TValues extends FieldValues> {
-  schema: v.GenericSchema<TValues, TValues>;
+  /** Its input may leave text fields out (they are then empty); its output is the values. */
+  schema: v.GenericSchema<FieldValues, TValues>;
   defaultValues: DefaultValues<TValues>;
 }
 
@@ -34,8 +36,10 @@ export interface RuleFormOptions<TValues extends FieldValues> {
 export function useRuleForm<TValues extends FieldValues>(
   options: RuleFormOptions<TValues>,
 ): UseFormReturn<TValues> {
+  // The schema reads what the form holds: every field has a default, so none is ever absent.
+  const resolver = valibotResolver(options.schema) as unknown as Resolver<TValues>;
   return useForm<TValues>({
-    resolver: valibotResolver(options.schema),
+    resolver,
     defaultValues: options.defaultValues,
     mode: 'onTouched',
     shouldFocusError: true,
