@@ -95,3 +95,23 @@ export const CATEGORIES_PATH = '/categories';
 export function categoryPagePath(categoryId: number): string {
   return `/category/${categoryId}`;
 }
+
+/** The checkout's confirmation of a placed order: its id, what happens next, where to go. */
+export function orderPlacedPath(orderId: number): string {
+  return `/order-placed?id=${orderId}`;
+}
+
+/** The details of one of the shopper's orders. */
+export function orderDetailsPath(orderId: number): string {
+  return `/order?id=${orderId}`;
+}
+
+/** Tracking of one order; a visitor still names its phone on the page. */
+export function trackOrderPath(orderId?: number): string {
+  return orderId === undefined ? TRACK_ORDER_PATH : `${TRACK_ORDER_PATH}?id=${orderId}`;
+}
+
+/** Sign-in that brings the shopper back to `from` (a path of this storefront) afterwards. */
+export function signInPath(from: string): string {
+  return `/auth/sign-in?from=${encodeURIComponent(from)}`;
+}

@@ -10,6 +10,7 @@ export {
   useT,
 } from './SouqProvider';
 export { type CategoriesRead, useCategories } from './useCategories';
+export { useOrderEndpoints } from './useOrderEndpoints';
 export { usePriceFormatter } from './usePrice';
 export { type SectionRead, useSectionRead } from './useSectionRead';
 export { useServerQuery } from './useServerQuery';

@@ -9,6 +9,8 @@ export interface ShopSetup {
   shop?: FakeShopOptions;
   /** A fetch in front of the shop's, e.g. one that never answers a read, or fails it. */
   wrap?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+  /** A stored bearer token: the shopper is the fake shop's signed-in customer. */
+  token?: string;
 }
 
 /** What `renderOnShop` gives back: the render, and the shop behind it. */
@@ -22,10 +24,14 @@ export interface ShopRender extends SouqRender {
  */
 export async function renderOnShop(
   ui: ReactElement,
-  { language = 'en', shop: options, wrap }: ShopSetup = {},
+  { language = 'en', shop: options, wrap, token }: ShopSetup = {},
 ): Promise<ShopRender> {
   const shop = createFakeShop(options);
-  const { core } = createTestCore({ language, fetch: wrap ? wrap(shop.fetch) : shop.fetch });
+  const { core } = createTestCore({
+    language,
+    fetch: wrap ? wrap(shop.fetch) : shop.fetch,
+    ...(token === undefined ? {} : { token }),
+  });
   await core.session.boot();
   return { ...renderWithSouq(ui, { core }), shop };
 }
