@@ -29,6 +29,7 @@ import { supportRoutes } from './routes/support';
 import { DEFAULT_SUPPORT_ANSWER_DELAY_MS, startSupportAnswers } from './support/supportAnswers';
 import { settleOrderPayment } from './routes/order/settleOrderPayment';
 import { uploadRoutes } from './uploads/uploadRoutes';
+import { e2eControls } from './testing/e2eControls';
 
 /** How the server is put together; everything it touches is passed in. */
 export interface ServerOptions {
@@ -56,6 +57,8 @@ export interface ServerOptions {
    * given); the process writes due answers only when this is given.
    */
   supportAnswers?: { delayMs: number; pollMs?: number } | null;
+  /** The end-to-end suite's controls under /__e2e/ (testing/e2eControls.ts); off by default. */
+  e2eControls?: boolean;
 }
 
 /** Largest request body the API accepts; the routes that take photos raise their own limit. */
@@ -165,6 +168,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...context,
     settlers: { order: settleOrderPayment, add_fund: settleTopUpPayment },
   });
+  if (options.e2eControls) await app.register(e2eControls, { db: options.db });
 
   const embedDir =
     options.embedDir && existsSync(resolve(options.embedDir, 'souq.js'))

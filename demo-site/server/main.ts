@@ -7,6 +7,7 @@ import { orderPaceSeconds } from './routes/order/orderPace';
 import { supportAnswerDelayMs } from './support/supportAnswers';
 import { isEmpty } from './seed/isEmpty';
 import { DEFAULT_IMAGES_DIR, seedDatabase } from './seed/seedDatabase';
+import { e2eControlsFromEnv } from './testing/e2eControls';
 
 /**
  * Where `vite build` puts the storefront this process serves; `SOUQ_SITE_DIR` names another
@@ -53,6 +54,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     orderLifecycle: { paceSeconds: orderPaceSeconds() },
     supportAnswers: { delayMs: supportAnswerDelayMs() },
+    e2eControls: e2eControlsFromEnv(),
   });
   // Other processes on the same PostgreSQL change the catalog too: hear of it before serving.
   const stopRelaying = await relayCatalogChanges(database);

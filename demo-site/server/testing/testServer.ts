@@ -25,7 +25,7 @@ export interface TestServer {
  * TEST_DATABASE_URL names) and an empty pictures folder; `close` removes both.
  */
 export async function startTestServer(
-  options: Pick<ServerOptions, 'siteDir' | 'corsOrigins' | 'trustProxy'> = {},
+  options: Pick<ServerOptions, 'siteDir' | 'corsOrigins' | 'trustProxy' | 'e2eControls'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'souq-test-images-'));
@@ -38,6 +38,7 @@ export async function startTestServer(
     siteDir: options.siteDir ?? null,
     corsOrigins: options.corsOrigins ?? null,
     trustProxy: options.trustProxy ?? false,
+    e2eControls: options.e2eControls ?? false,
     logger: { level: 'warn', stream: { write: (line: string) => logs.push(line) } },
   });
   await app.ready();

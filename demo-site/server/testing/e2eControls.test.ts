@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
+import { startTestServer, type TestServer } from './testServer';
+
+let controlled: TestServer;
+let plain: TestServer;
+let fixtures: CatalogFixtures;
+
+beforeAll(async () => {
+  [controlled, plain] = await Promise.all([
+    startTestServer({ e2eControls: true }),
+    startTestServer(),
+  ]);
+  fixtures = await insertCatalogFixtures(controlled.db);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([controlled.close(), plain.close()]);
+});
+
+const config = async (server: TestServer) =>
+  (await server.app.inject({ url: '/api/v1/config' })).json();
+
+describe('given the server the end-to-end suite starts', () => {
+  it('changes only the named keys of the shop configuration', async () => {
+    const before = await config(controlled);
+    const reply = await controlled.app.inject({
+      method: 'PATCH',
+      url: '/__e2e/config',
+      payload: { tax_included: 0, free_delivery_over: 300 },
+    });
+    expect(reply.statusCode).toBe(200);
+    const after = await config(controlled);
+    expect(after).toMatchObject({ tax_included: 0, free_delivery_over: 300, tax: before.tax });
+  });
+
+  it("sets an item's stock, and refuses a negative one without a 500", async () => {
+    const { redApple } = fixtures.item;
+    const set = await controlled.app.inject({
+      method: 'PATCH',
+      url: `/__e2e/items/${redApple}`,
+      payload: { stock: 0 },
+    });
+    expect(set.statusCode).toBe(200);
+    const item = (await controlled.app.inject({ url: `/api/v1/items/details/${redApple}` })).json();
+    expect(item.stock).toBe(0);
+    const negative = await controlled.app.inject({
+      method: 'PATCH',
+      url: `/__e2e/items/${redApple}`,
+      payload: { stock: -1 },
+    });
+    expect(negative.statusCode).toBe(422);
+  });
+
+  it('closes a store and says so for an unknown one', async () => {
+    const closed = await controlled.app.inject({
+      method: 'PATCH',
+      url: `/__e2e/stores/${fixtures.store.cornerBakery}`,
+      payload: { active: false },
+    });
+    expect(closed.json()).toEqual({ id: fixtures.store.cornerBakery, active: false });
+    const unknown = await controlled.app.inject({
+      method: 'PATCH',
+      url: '/__e2e/stores/999999',
+      payload: { active: false },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('given the server npm start runs', () => {
+  it('has no such routes', async () => {
+    const reply = await plain.app.inject({
+      method: 'PATCH',
+      url: '/__e2e/config',
+      payload: { tax_included: 0 },
+    });
+    expect(reply.statusCode).toBe(404);
+  });
+});
