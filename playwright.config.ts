@@ -64,6 +64,10 @@ export default defineConfig({
         SOUQ_SEED_SCALE: 'small',
         SOUQ_AUTH_RATE_LIMIT: '1000',
         SOUQ_CATALOG_RATE_LIMIT: '100000',
+        // The checkout journeys change the shop's configuration and stock (tests/e2e/e2eControls.ts)
+        // and watch an order reach delivered: a step every 3 s instead of every minute.
+        SOUQ_E2E_CONTROLS: '1',
+        SOUQ_ORDER_PACE: '3',
       },
       url: `http://127.0.0.1:${port}/api/v1/config`,
       reuseExistingServer: !process.env.CI,
