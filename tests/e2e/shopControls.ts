@@ -1,0 +1,94 @@
+/*
+ * What the checkout journeys arrange on the running server through its API and its end-to-end
+ * controls (demo-site/server/testing/e2eControls.ts, on with SOUQ_E2E_CONTROLS=1): the shop's
+ * configuration, an item's stock, a store's opening, a new customer with money in the wallet,
+ * and the order as the API holds it, to compare with what the pages showed.
+ */
+import { randomInt } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { Order } from '../../src/core/api/wire';
+
+/** Changes keys of the shop's configuration on the server (tax, free delivery, guest checkout …). */
+export async function changeShopConfig(
+  request: APIRequestContext,
+  change: Record<string, number | string | boolean | null>,
+): Promise<void> {
+  const reply = await request.patch('/__e2e/config', { data: change });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Sets an item's stock on the server, as if it sold out or came back. */
+export async function setItemStock(
+  request: APIRequestContext,
+  itemId: number,
+  stock: number,
+): Promise<void> {
+  const reply = await request.patch(`/__e2e/items/${itemId}`, { data: { stock } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Opens or closes a store for orders. */
+export async function setStoreOpen(
+  request: APIRequestContext,
+  storeId: number,
+  open: boolean,
+): Promise<void> {
+  const reply = await request.patch(`/__e2e/stores/${storeId}`, { data: { active: open } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** A customer the journey signed up. */
+export interface Customer {
+  token: string;
+  phone: string;
+}
+
+/** Signs a new customer up; answers their token and phone. */
+export async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
+  const phone = `+2010${randomInt(10_000_000, 99_999_999)}`;
+  const reply = await request.post('/api/v1/auth/sign-up', {
+    data: { f_name: 'Mona', l_name: 'Adel', phone, password: 'secret-pass-1' },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const { token } = (await reply.json()) as { token: string };
+  return { token, phone };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Puts `amount` in the customer's wallet through the demo payment page, as a top-up does. */
+export async function topUpWallet(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+): Promise<void> {
+  const asked = await request.post('/api/v1/customer/wallet/add-fund', {
+    headers: bearer(token),
+    data: { amount },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const { redirect_link } = (await asked.json()) as { redirect_link: string };
+  const approved = await request.post(`${new URL(redirect_link).pathname}/approve`, {
+    maxRedirects: 0,
+  });
+  expect(approved.status()).toBe(303);
+}
+
+/** The order as the API tracks it, for the customer (token) or the guest (guest id and phone). */
+export async function orderOnServer(
+  request: APIRequestContext,
+  orderId: number,
+  who: { token: string } | { guestId: string; phone: string },
+): Promise<Order> {
+  const reply =
+    'token' in who
+      ? await request.get('/api/v1/customer/order/track', {
+          headers: bearer(who.token),
+          params: { order_id: orderId },
+        })
+      : await request.get('/api/v1/customer/order/track', {
+          params: { order_id: orderId, guest_id: who.guestId, contact_number: who.phone },
+        });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return (await reply.json()) as Order;
+}
