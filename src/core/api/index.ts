@@ -58,3 +58,5 @@ export {
   type OrderEndpoints,
 } from './orderEndpoints';
 export type * from './orderWire';
+export { createPlaceEndpoints, type PlaceEndpoints } from './placeEndpoints';
+export type * from './placeWire';
