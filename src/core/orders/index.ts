@@ -1,0 +1,22 @@
+/*
+ * The order pages' rules, free of any framework: what a shopper may still do with an order, its
+ * history, its bill, and how its lines go back into the cart.
+ */
+export { lineTotal, type OrderAmounts, orderAmounts } from './orderAmounts';
+export {
+  CANCELABLE_STATUSES,
+  canCancel,
+  canRequestRefund,
+  canReview,
+  canSwitchToCashOnDelivery,
+  isUnderWay,
+  type OrderViewer,
+  RUNNING_STATUSES,
+} from './orderRules';
+export {
+  orderTimeline,
+  TIMED_STATUSES,
+  type TimedStatus,
+  type TimelineStep,
+} from './orderTimeline';
+export { type ReorderOutcome, type ReorderRefusal, reorderLine } from './reorder';
