@@ -87,9 +87,16 @@ export type {
 } from './ruleResult';
 export {
   accountDeletionWordSchema,
+  addressLabelSchema,
+  addressLineSchema,
+  addressTypeSchema,
   contactPersonNameSchema,
   deliveryNoteSchema,
   emailSchema,
+  floorSchema,
+  houseSchema,
+  latitudeSchema,
+  longitudeSchema,
   newPasswordPairSchema,
   newPasswordSchema,
   otpSchema,
@@ -97,6 +104,7 @@ export {
   ratingSchema,
   refundReasonSchema,
   reviewCommentSchema,
+  roadSchema,
   signInPasswordSchema,
   termsSchema,
 } from './ruleSchemas';

@@ -1,11 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_DETAIL_MAX_LENGTH, ADDRESS_MAX_LENGTH } from './addressRules';
 import {
+  addressLabelSchema,
+  addressLineSchema,
+  addressTypeSchema,
   emailSchema,
+  floorSchema,
+  houseSchema,
+  latitudeSchema,
+  longitudeSchema,
   newPasswordPairSchema,
   otpSchema,
   phoneSchema,
   ratingSchema,
+  roadSchema,
   signInPasswordSchema,
   termsSchema,
 } from './ruleSchemas';
@@ -67,6 +76,45 @@ describe('the rules as valibot schemas', () => {
       expect(
         issuesOf(newPasswordPairSchema, { password: 'password1', confirm_password: 'password1' }),
       ).toEqual({ password: 'This password is too common. Choose a less common one' });
+    });
+  });
+
+  describe('given the fields of an address', () => {
+    it('pass a complete address, its optional details left blank', () => {
+      expect(v.is(addressTypeSchema, 'office')).toBe(true);
+      expect(v.is(addressLineSchema, '12 Nile Street')).toBe(true);
+      expect(v.is(latitudeSchema, '30.0444')).toBe(true);
+      expect(v.is(longitudeSchema, '-31.2357')).toBe(true);
+      for (const schema of [addressLabelSchema, roadSchema, houseSchema, floorSchema]) {
+        expect(v.is(schema, '')).toBe(true);
+        expect(v.is(schema, 'x'.repeat(ADDRESS_DETAIL_MAX_LENGTH))).toBe(true);
+      }
+    });
+
+    it('refuse a missing type, address line and location with the rules’ keys', () => {
+      expect(issuesOf(addressTypeSchema, 'villa')).toEqual({ '': 'Choose the address type' });
+      expect(issuesOf(addressLineSchema, '  ')).toEqual({ '': 'Delivery address is required' });
+      expect(issuesOf(latitudeSchema, '')).toEqual({ '': 'Location is required' });
+      expect(issuesOf(longitudeSchema, '200')).toEqual({ '': 'Invalid location' });
+    });
+
+    it('say a text past its limit by the field’s own message, which names the limit', () => {
+      expect(issuesOf(addressLineSchema, 'x'.repeat(ADDRESS_MAX_LENGTH + 1))).toEqual({
+        '': `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
+      });
+      const tooLong = 'x'.repeat(ADDRESS_DETAIL_MAX_LENGTH + 1);
+      expect(issuesOf(addressLabelSchema, tooLong)).toEqual({
+        '': `Address label must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
+      });
+      expect(issuesOf(roadSchema, tooLong)).toEqual({
+        '': `Street must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
+      });
+      expect(issuesOf(houseSchema, tooLong)).toEqual({
+        '': `House number must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
+      });
+      expect(issuesOf(floorSchema, tooLong)).toEqual({
+        '': `Floor must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
+      });
     });
   });
 });

@@ -5,7 +5,15 @@
  * at all is refused with '{field} is invalid', its field being the issue's path.
  */
 import * as v from 'valibot';
-import { checkContactPersonName } from './addressRules';
+import type { MessageKey } from '../i18n/resources';
+import {
+  checkAddressDetail,
+  checkAddressLine,
+  checkAddressType,
+  checkContactPersonName,
+  checkLatitude,
+  checkLongitude,
+} from './addressRules';
 import { checkAccountDeletionWord } from './accountDeletionRule';
 import { checkDeliveryNote } from './checkoutRules';
 import { checkEmail } from './emailRule';
@@ -14,7 +22,7 @@ import { checkNewPassword, checkPasswordConfirmation, checkSignInPassword } from
 import { checkPhone } from './phoneRules';
 import { checkRefundReason } from './refundRules';
 import { checkRating, checkReviewComment } from './reviewRules';
-import type { RuleResult } from './ruleResult';
+import { type RuleResult, refuse } from './ruleResult';
 import { checkTermsAccepted } from './termsRule';
 
 /** A check of the value a schema has already typed, reported as an issue with the rule's key. */
@@ -32,6 +40,17 @@ const text = () => v.optional(v.string('{field} is invalid'), '');
 /** A text field checked by a rule. */
 function textField(check: (value: string) => RuleResult) {
   return v.pipe(text(), byRule(check));
+}
+
+/**
+ * A text field checked by a rule whose length refusal names the field in ICU values; the
+ * refusal is said by `tooLong`, the field's own message, which needs none.
+ */
+function lengthCheckedField(check: (value: string) => RuleResult, tooLong: MessageKey) {
+  return textField((value) => {
+    const failure = check(value);
+    return failure?.values === undefined ? failure : refuse(tooLong);
+  });
 }
 
 /** A phone number (the phone rule). */
@@ -60,6 +79,45 @@ export const reviewCommentSchema = textField(checkReviewComment);
 
 /** The contact person's name of an address. */
 export const contactPersonNameSchema = textField(checkContactPersonName);
+
+/** The kind of an address: home, office or others. */
+export const addressTypeSchema = textField(checkAddressType);
+
+/** The address line of an address: required, at most 255 characters. */
+export const addressLineSchema = lengthCheckedField(
+  checkAddressLine,
+  'Address must be at most 255 characters',
+);
+
+/** The name a customer gives an address: optional, at most 100 characters. */
+export const addressLabelSchema = lengthCheckedField(
+  (label) => checkAddressDetail('label', label),
+  'Address label must be at most 100 characters',
+);
+
+/** The road (street) of an address: optional, at most 100 characters. */
+export const roadSchema = lengthCheckedField(
+  (road) => checkAddressDetail('road', road),
+  'Street must be at most 100 characters',
+);
+
+/** The house number of an address: optional, at most 100 characters. */
+export const houseSchema = lengthCheckedField(
+  (house) => checkAddressDetail('house', house),
+  'House number must be at most 100 characters',
+);
+
+/** The floor of an address: optional, at most 100 characters. */
+export const floorSchema = lengthCheckedField(
+  (floor) => checkAddressDetail('floor', floor),
+  'Floor must be at most 100 characters',
+);
+
+/** The latitude of an address, as a form holds it: required, from −90 to 90. */
+export const latitudeSchema = textField(checkLatitude);
+
+/** The longitude of an address, as a form holds it: required, from −180 to 180. */
+export const longitudeSchema = textField(checkLongitude);
 
 /** The word typed to confirm deleting the account. */
 export const accountDeletionWordSchema = textField(checkAccountDeletionWord);
