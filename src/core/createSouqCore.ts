@@ -2,8 +2,10 @@ import { effect } from '@preact/signals-core';
 import { type ApiClient, createApiClient } from './api';
 import { isCountryCode } from './api/headerValues';
 import type { RequestContext } from './api/requestContext';
+import { createOrderEndpoints } from './api/orderEndpoints';
 import { FIXED_MODULE } from './api/requestHeaders';
 import { type CartService, createCartService } from './cart';
+import { type CheckoutModel, createCheckoutModel } from './checkout';
 import { COOKIE_MAX_AGE_DAYS, type CookieSource, createCookieJar } from './cookies';
 import { THEME_COOKIE } from './theme';
 import { bindPageEvents, reportPageError } from './events';
@@ -73,6 +75,8 @@ export interface SouqCore {
   cart: CartService;
   wishlist: WishlistService;
   recentSearches: RecentSearches;
+  /** The checkout's draft (persisted), its settings, and placing the order. */
+  checkout: CheckoutModel;
   /**
    * The first load every host runs (spec §4), with the page-wide `souq:*` events bound: resolves
    * once the configuration, zone and guest id are settled; the cart and the wishlist then load
@@ -251,6 +255,13 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     cart,
     wishlist,
     recentSearches: createRecentSearches(store.recentSearches),
+    checkout: createCheckoutModel({
+      store,
+      api,
+      orders: createOrderEndpoints(api.request),
+      cart,
+      cache,
+    }),
     start: () => {
       started ??= firstLoad();
       return started;

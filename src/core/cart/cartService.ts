@@ -50,8 +50,8 @@ export interface CartService {
   count: ReadonlySignal<number>;
   /** The `cartLineKey` of every line with a call in flight; actions on them are ignored. */
   pending: ReadonlySignal<ReadonlySet<string>>;
-  /** Replaces the local cart with the server's. */
-  refresh(): Promise<void>;
+  /** Replaces the local cart with the server's; true once the server's cart was read. */
+  refresh(): Promise<boolean>;
   /** Adds an item as a new line; true once the server has it. */
   add(item: CartItem): Promise<boolean>;
   /** Adds one to a line's quantity; true once the server has it. */
@@ -172,9 +172,7 @@ export function createCartService({
     lines,
     count: computed(() => lines.value.length),
     pending,
-    refresh: async () => {
-      await load();
-    },
+    refresh: () => load(),
     add: (item) =>
       exclusive(cartLineKey(item), async () => {
         const result = addToCart(lines.value, item);

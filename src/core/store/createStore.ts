@@ -1,6 +1,11 @@
 import { batch, type Signal, signal } from '@preact/signals-core';
 import * as v from 'valibot';
 import type { CustomerProfile, LatLng, Module } from '../api/wire';
+import {
+  type CheckoutDraft,
+  checkoutDefaults,
+  checkoutDraftSchema,
+} from '../checkout/checkoutDraft';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import {
   createPersistence,
@@ -54,6 +59,8 @@ export interface SouqStore {
   addressModalOpen: Signal<boolean>;
   guestUserInfo: Signal<GuestUserInfo | null>;
   offlinePayment: Signal<OfflinePaymentState>;
+  /** What the shopper chose and typed at checkout, and the attempt under way. */
+  checkout: Signal<CheckoutDraft>;
   recentSearches: Signal<readonly string[]>;
   token: Signal<string | null>;
   guestId: Signal<string | null>;
@@ -104,6 +111,7 @@ export function createStore(options: StoreOptions): SouqStore {
     addressModalOpen: slice('addressModal', v.fallback(v.boolean(), false), false),
     guestUserInfo: slice('guestUserInfo', guestUserInfoSchema, null),
     offlinePayment: slice('offlinePayment', offlinePaymentSchema, offlinePaymentDefaults),
+    checkout: slice('checkout', checkoutDraftSchema, checkoutDefaults),
     recentSearches: slice<readonly string[]>('recentSearches', recentSearchesSchema, []),
     token: plain(plainKeys.token),
     guestId: plain(plainKeys.guestId),
