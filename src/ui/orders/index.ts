@@ -1,7 +1,8 @@
 /*
  * What the order pages share (order list, order details, tracking): how a status is named and
- * coloured, and the pieces of their forms.
+ * coloured, how a payment and an order's moments are worded, and the pieces of their forms.
  */
+export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';
 export {
   isOrderStatus,
   ORDER_STATUS_TONES,
@@ -10,3 +11,5 @@ export {
   orderStatusLabel,
   orderStatusTone,
 } from './orderStatus';
+export { formatOrderTime } from './orderTime';
+export { paymentMethodLabel, paymentStatusLabel } from './paymentWording';

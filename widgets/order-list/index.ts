@@ -1,0 +1,1 @@
+export { OrderList, type OrderListProps, ORDERS_PAGE_SIZE } from './OrderList';
