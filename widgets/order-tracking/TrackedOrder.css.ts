@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
+import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
+import { vars } from '../../src/ui/theme/vars.css';
+
+/** The order's card; the steps and facts lay out by its width, not the window's. */
+export const card = style([
+  cardSurface,
+  {
+    containerType: 'inline-size',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    minInlineSize: 0,
+  },
+]);
+
+/** "Order #…": focused when the shopper asked for it, with the kit's ring only for keyboards. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': focusOutline,
+  },
+});
+
+/** The quiet note of a read that failed: the order shown may be behind. */
+export const reconnecting = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+/** An order off the steps, in place of them. */
+export const ended = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+});
+
+/** Canceled or failed: it will not arrive. */
+export const endedGone = style({ background: vars.color.dangerSoft });
+
+/** Refunded, or a refund asked for: the money's way back. */
+export const endedRefund = style({ background: vars.color.surfaceMuted });
+
+export const endedIcon = style({
+  flex: 'none',
+  color: vars.color.textMuted,
+  selectors: { [`${endedGone} &`]: { color: vars.color.danger } },
+});
+
+export const endedText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
+
+export const endedTitle = style({ margin: 0, fontWeight: vars.font.weightBold });
+
+export const endedLine = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The order's facts: label over value, in as many columns as fit. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
+
+export const factLabel = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: 'anywhere',
+});
+
+export const storeLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': focusOutline },
+});
+
+/** Order details and continue shopping. */
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The card's stand-in, not announced. */
+export const skeleton = style({ pointerEvents: 'none' });
+
+export const bone = skeletonBone;
+
+export const boneTitle = style({ blockSize: '1.6em', inlineSize: '40%' });
+export const boneSteps = style({ blockSize: '7rem' });
+export const boneFacts = style({ blockSize: '6rem' });
+export const boneLinks = style({ blockSize: vars.size.control, inlineSize: '60%' });
