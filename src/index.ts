@@ -18,6 +18,8 @@ export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
 export { FlashSalesPage, type FlashSalesPageProps } from '../widgets/flash-sales-page';
 export { CampaignsPage, type CampaignsPageProps } from '../widgets/campaigns-page';
 export { CouponsPage, type CouponsPageProps } from '../widgets/coupons-page';
+export { OrderTracking, type OrderTrackingProps } from '../widgets/order-tracking';
+export { OrderList, type OrderListProps } from '../widgets/order-list';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {

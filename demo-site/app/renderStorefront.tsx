@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { createSouqCore } from '../../src/core';
 import type { Config } from '../../src/core/api/wire';
 import { createMemoryStorage } from '../../src/core/store/memoryStorage';
-import { pageModuleOf } from '../shared/routeModules';
+import { rendersOnServer } from '../shared/routeModules';
 import type { RenderStorefront } from '../shared/serverRender';
 import { createAppReload } from './routing/appReload';
 import type { HistoryNavigation, StorefrontLocation } from './routing/historyNavigation';
@@ -39,8 +39,9 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export const renderStorefront: RenderStorefront = async (request) => {
   const location = { path: request.path, search: request.search };
-  // Only the routes of a page widget: the others are redirects (`/` to /home) or not found.
-  if (pageModuleOf(location.path) === undefined) return undefined;
+  // Only the routes of a page widget that is not the shopper's own: the others are redirects
+  // (`/` to /home), not found, or a cart, an account or orders the server does not know.
+  if (!rendersOnServer(location.path)) return undefined;
   // The same configuration the page carries, which the browser adopts unchecked as well.
   const config = request.config as Config;
   const core = createSouqCore({

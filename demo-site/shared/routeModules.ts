@@ -30,7 +30,19 @@ export const PAGE_ROUTES = [
   { pattern: /^\/flash-sales$/, module: 'widgets/flash-sales-page/FlashSalesPage.tsx' },
   { pattern: /^\/item-campaigns$/, module: 'widgets/campaigns-page/CampaignsPage.tsx' },
   { pattern: /^\/coupons$/, module: 'widgets/coupons-page/CouponsPage.tsx' },
+  { pattern: /^\/track-order$/, module: 'widgets/order-tracking/OrderTracking.tsx' },
+  { pattern: /^\/profile$/, module: 'widgets/order-list/OrderList.tsx' },
 ] as const;
+
+/**
+ * The pages only the browser renders: they show the shopper's own cart, account or orders, which
+ * the server does not know, so a page it wrote would be someone else's (an empty cart, a form
+ * asking to sign in) until the browser replaced it. Their chunks are still announced in the head.
+ */
+const BROWSER_ONLY_PAGES: ReadonlySet<PageModule> = new Set([
+  'widgets/order-tracking/OrderTracking.tsx',
+  'widgets/order-list/OrderList.tsx',
+]);
 
 /** A page module's source path. */
 export type PageModule = (typeof PAGE_ROUTES)[number]['module'];
@@ -38,6 +50,12 @@ export type PageModule = (typeof PAGE_ROUTES)[number]['module'];
 /** The page module of `path`, if a page renders it. */
 export function pageModuleOf(path: string): PageModule | undefined {
   return PAGE_ROUTES.find(({ pattern }) => pattern.test(path))?.module;
+}
+
+/** Whether the server writes the page of `path` for a first visit (a page widget that is not the shopper's own). */
+export function rendersOnServer(path: string): boolean {
+  const module = pageModuleOf(path);
+  return module !== undefined && !BROWSER_ONLY_PAGES.has(module);
 }
 
 /** The navigation modules, by the kind of screen and the widths they show at. */

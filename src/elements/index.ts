@@ -20,6 +20,8 @@ export { StoresPageElement } from '../../widgets/stores-page/define';
 export { FlashSalesPageElement } from '../../widgets/flash-sales-page/define';
 export { CampaignsPageElement } from '../../widgets/campaigns-page/define';
 export { CouponsPageElement } from '../../widgets/coupons-page/define';
+export { OrderTrackingElement } from '../../widgets/order-tracking/define';
+export { OrderListElement } from '../../widgets/order-list/define';
 export { LanguageSwitcherElement } from '../../widgets/language-switcher/define';
 export { MegaMenuElement } from '../../widgets/mega-menu/define';
 export { MobileNavElement } from '../../widgets/mobile-nav/define';

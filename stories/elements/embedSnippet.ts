@@ -27,6 +27,8 @@ export const ELEMENT_EXAMPLES: Readonly<Record<SouqTag, ExampleAttributes>> = {
   'souq-flash-sales-page': {},
   'souq-campaigns-page': {},
   'souq-coupons-page': {},
+  'souq-order-tracking': { 'order-id': '100001' },
+  'souq-order-list': {},
   'souq-language-switcher': {},
   'souq-mega-menu': {},
   'souq-mobile-nav': { 'current-path': '/home' },

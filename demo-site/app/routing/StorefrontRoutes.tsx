@@ -7,6 +7,7 @@ import {
   FLASH_SALES_PATH,
   HOME_PATH,
   STORES_PATH,
+  TRACK_ORDER_PATH,
 } from '../../../src/core/catalog';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NavigationProgress } from './NavigationProgress';
@@ -16,6 +17,8 @@ import {
   couponsPage,
   flashSalesPage,
   homePage,
+  orderListPage,
+  orderTrackingPage,
   productPage,
   searchPage,
   storePage,
@@ -31,6 +34,8 @@ const StoresPage = storesPage.Component;
 const FlashSalesPage = flashSalesPage.Component;
 const CampaignsPage = campaignsPage.Component;
 const CouponsPage = couponsPage.Component;
+const OrderTracking = orderTrackingPage.Component;
+const OrderList = orderListPage.Component;
 
 /** A route parameter that is a positive whole number, else undefined. */
 const wholeNumber = (text: string | null | undefined): number | undefined =>
@@ -69,6 +74,25 @@ function StoresRoute(): ReactNode {
   return <StoresPage type={type} />;
 }
 
+/** A whole-number parameter of the route's query string, else undefined. */
+function useQueryNumber(name: string): number | undefined {
+  return wholeNumber(new URLSearchParams(useSearch()).get(name));
+}
+
+function TrackOrderRoute(): ReactNode {
+  return <OrderTracking orderId={useQueryNumber('id')} />;
+}
+
+/** The profile sections that have their page (spec §2 "Routes"); the header badge says `orders`. */
+const PROFILE_ORDER_PAGES = new Set(['my-orders', 'orders']);
+
+/** /profile?page=…: the customer's orders; the other sections show the 404 page until they land. */
+function ProfileRoute(): ReactNode {
+  const query = new URLSearchParams(useSearch());
+  if (!PROFILE_ORDER_PAGES.has(query.get('page') ?? '')) return <NotFoundPage />;
+  return <OrderList tab={query.get('tab') ?? undefined} />;
+}
+
 function CampaignsRoute(): ReactNode {
   const campaignId = wholeNumber(new URLSearchParams(useSearch()).get('campaign'));
   return <CampaignsPage campaignId={campaignId} />;
@@ -99,6 +123,8 @@ export function StorefrontRoutes(): ReactNode {
         <Route path={COUPONS_PATH}>
           <CouponsPage />
         </Route>
+        <Route path={TRACK_ORDER_PATH} component={TrackOrderRoute} />
+        <Route path="/profile" component={ProfileRoute} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -59,6 +59,16 @@ export const couponsPage = preloadableLazy(() =>
   import('../../../widgets/coupons-page/CouponsPage').then((m) => m.CouponsPage),
 );
 
+/** /track-order. */
+export const orderTrackingPage = preloadableLazy(() =>
+  import('../../../widgets/order-tracking/OrderTracking').then((m) => m.OrderTracking),
+);
+
+/** /profile?page=my-orders (and the header badge's page=orders). */
+export const orderListPage = preloadableLazy(() =>
+  import('../../../widgets/order-list/OrderList').then((m) => m.OrderList),
+);
+
 /** The loader of each page module of the route table. */
 const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/home-page/HomePage.tsx': homePage.load,
@@ -70,6 +80,8 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/flash-sales-page/FlashSalesPage.tsx': flashSalesPage.load,
   'widgets/campaigns-page/CampaignsPage.tsx': campaignsPage.load,
   'widgets/coupons-page/CouponsPage.tsx': couponsPage.load,
+  'widgets/order-tracking/OrderTracking.tsx': orderTrackingPage.load,
+  'widgets/order-list/OrderList.tsx': orderListPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */
