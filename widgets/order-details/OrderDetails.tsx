@@ -1,0 +1,101 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { isItemId } from '../../src/core/catalog';
+import { profilePath, TRACK_ORDER_PATH } from '../../src/core/catalog/storefrontRoutes';
+import { Button } from '../../src/ui/Button';
+import { PageNotice, RetryNotice } from '../../src/ui/catalog';
+import { OrderStatusBadge } from '../../src/ui/orders';
+import { useSouq, useT } from '../../src/ui/souq';
+import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { DeliveryFacts } from './DeliveryFacts';
+import { GuestPhoneForm } from './GuestPhoneForm';
+import { OrderBill } from './OrderBill';
+import * as css from './OrderDetails.css';
+import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
+import { OrderFacts } from './OrderFacts';
+import { OrderLines } from './OrderLines';
+import { StatusTimeline } from './StatusTimeline';
+import { type OrderRead, useOrderRead } from './useOrderRead';
+
+/** Props of `OrderDetails`. */
+export interface OrderDetailsProps {
+  /** The order's id (route `/order?id=…`). */
+  orderId: number;
+}
+
+/** What a shopper sees for an order that is not theirs, or none: the way back to their orders. */
+function NotFoundNotice({ isGuest }: { isGuest: boolean }): ReactNode {
+  const t = useT();
+  const link = useStorefrontLink();
+  return (
+    <PageNotice icon={SearchX} message={t('Order not found')}>
+      {isGuest ? (
+        <Button variant="secondary" {...link(TRACK_ORDER_PATH)}>
+          {t('Track Order')}
+        </Button>
+      ) : (
+        <Button variant="secondary" {...link(profilePath('my-orders'))}>
+          {t('My Orders')}
+        </Button>
+      )}
+    </PageNotice>
+  );
+}
+
+/**
+ * An order's details (route `/order?id=…`): its status and history, its lines, its bill, where
+ * it goes, and what the shopper may still do with it. A guest reads their own order once they
+ * name its phone; an order that is not the shopper's reads as not found.
+ */
+export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
+  useSignals();
+  const t = useT();
+  const { session } = useSouq();
+  const read = useOrderRead(orderId);
+  const [notice] = useState('');
+  const { view } = read;
+  const known = isItemId(orderId);
+  const busy = known && view.status === 'loading';
+  return (
+    <div className={css.page} aria-busy={busy} part="root">
+      <div className={css.heading}>
+        <h1 className={css.title}>{t('Order #{id}', { id: known ? orderId : '' })}</h1>
+        {view.status === 'ready' ? <OrderStatusBadge status={view.order.order_status} /> : null}
+      </div>
+      <p role="status" className={css.notice}>
+        {notice}
+      </p>
+      {known ? content(read) : <NotFoundNotice isGuest={!session.isLoggedIn.value} />}
+    </div>
+  );
+
+  function content({ view, retry, givePhone }: OrderRead): ReactNode {
+    switch (view.status) {
+      case 'loading':
+        return <OrderDetailsSkeleton />;
+      case 'not_found':
+        return <NotFoundNotice isGuest={!session.isLoggedIn.value} />;
+      case 'phone':
+        return <GuestPhoneForm refused={view.refused} onPhone={givePhone} />;
+      case 'error':
+        return <RetryNotice message={t('The order could not be loaded.')} onRetry={retry} />;
+      case 'ready':
+        return (
+          <div className={css.columns}>
+            <div className={css.column}>
+              <StatusTimeline order={view.order} />
+              <OrderLines lines={view.lines} />
+              <OrderBill order={view.order} lines={view.lines} />
+            </div>
+            <div className={css.column}>
+              <OrderFacts order={view.order} />
+              <DeliveryFacts order={view.order} />
+            </div>
+          </div>
+        );
+      default:
+        return view satisfies never;
+    }
+  }
+}
