@@ -69,10 +69,10 @@ export const endedTitle = style({ margin: 0, fontWeight: vars.font.weightBold })
 
 export const endedLine = style({ margin: 0, overflowWrap: 'anywhere' });
 
-/** The order's facts: label over value, in as many columns as fit. */
+/** The order's facts: label over value, two columns on a phone, more where they fit. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
   gap: vars.space.md,
   margin: 0,
 });
