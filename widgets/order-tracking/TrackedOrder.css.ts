@@ -69,15 +69,19 @@ export const endedTitle = style({ margin: 0, fontWeight: vars.font.weightBold })
 
 export const endedLine = style({ margin: 0, overflowWrap: 'anywhere' });
 
-/** The order's facts: label over value, two columns on a phone, more where they fit. */
+/** The order's facts: label over value, two to a row, four once the card has room. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
   margin: 0,
+  '@container': { '(min-width: 36rem)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
+
+/** A fact of many words (the address): two columns wide. */
+export const factWide = style({ gridColumn: 'span 2' });
 
 export const factLabel = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 

@@ -24,9 +24,17 @@ export interface TrackedOrderProps {
 }
 
 /** One fact of the order: its label, then its value. */
-function Fact({ label, children }: { label: string; children: ReactNode }): ReactNode {
+function Fact({
+  label,
+  wide,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}): ReactNode {
   return (
-    <div className={css.fact}>
+    <div className={wide ? `${css.fact} ${css.factWide}` : css.fact}>
       <dt className={css.factLabel}>{label}</dt>
       <dd className={css.factValue}>{children}</dd>
     </div>
@@ -111,7 +119,9 @@ export function TrackedOrder({ order, reconnecting, takeFocus }: TrackedOrderPro
           </time>
         </Fact>
         {order.order_type !== 'take_away' && destination?.address ? (
-          <Fact label={t('Delivery address')}>{destination.address}</Fact>
+          <Fact label={t('Delivery address')} wide>
+            {destination.address}
+          </Fact>
         ) : null}
       </dl>
       <div className={css.links}>
