@@ -9,6 +9,7 @@ import { accountRows } from './rows/accountRows';
 import { authRows } from './rows/authRows';
 import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
+import { checkoutRows } from './rows/checkoutRows';
 import { catalogRows } from './rows/catalogRows';
 import { compatibilityRows } from './rows/compatibilityRows';
 import { contentRows } from './rows/contentRows';
@@ -40,6 +41,7 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...cartRows,
   ...orderRows,
   ...orderPlaceRows,
+  ...checkoutRows,
   ...profileRows,
   ...supportRows,
   ...applicationRows,

@@ -22,6 +22,8 @@ export interface ContractRequest {
   form?: FormData;
   /** The `X-localization` language; English unless told. */
   language?: 'ar' | 'en';
+  /** Headers of the request's own, as a call sends them (`Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A reply: its status and its parsed JSON body. */
@@ -68,6 +70,11 @@ export interface ContractIds {
   applicationPlace: { zoneId: number; latitude: number; longitude: number; moduleId: number };
   /** A pharmacy (module type pharmacy) open around the clock, taking prescription orders. */
   pharmacyStore: number;
+  /**
+   * An item of the open store without options, campaign, sale or cap, priced 20 to 50, with more
+   * stock than all the orders of the checkout rows take from it (the plain item's runs out).
+   */
+  stockedItem: number;
 }
 
 /** A fresh shopper: a guest of their own, a customer of their own and an expired session. */
@@ -108,7 +115,10 @@ export async function sendThrough(
   request: ContractRequest,
   token: string | null,
 ): Promise<ContractReply> {
-  const headers: Record<string, string> = { 'x-localization': request.language ?? 'en' };
+  const headers: Record<string, string> = {
+    ...request.headers,
+    'x-localization': request.language ?? 'en',
+  };
   if (token !== null) headers.authorization = `Bearer ${token}`;
   const body =
     request.form ??

@@ -42,6 +42,8 @@ const FAKE_SHOP_IDS: ContractIds = {
   cappedSizes: { id: CAPPED_SIZES_ID, cap: 3, sizes: ['Small', 'Large'] },
   applicationPlace: { zoneId: 1, latitude: 30.0444, longitude: 31.2357, moduleId: 1 },
   pharmacyStore: FAKE_PHARMACY_STORE_ID,
+  // Each session is a fresh shop, so orders never take the plain item's stock from another row.
+  stockedItem: FIXTURE_IDS.plain,
 };
 
 /**

@@ -46,11 +46,18 @@ const canceledOrder = (language: Locale): Order => ({
   cancellation_reason: language === 'ar' ? 'نفدت الكمية من المتجر' : 'The store ran out of stock',
 });
 
-/** The customer's orders under way, as the running-orders list sends them. */
-const runningOrders = (language: Locale): Order[] =>
-  [orderAt('processing', ORDER_ID), orderAt('pending', ORDER_ID + 1)].map((order) =>
-    order(language),
-  );
+/** Where the lifecycle still moves an order: it is among the orders under way. */
+const isRunning = (status: OrderStatusName) => LIFECYCLE.includes(status) && status !== 'delivered';
+
+/**
+ * The customer's orders under way, as the running-orders list sends them: another one placed
+ * since, and the tracked order while it is on its way (at `tracked`).
+ */
+const runningOrders = (language: Locale, tracked: OrderStatusName | null): Order[] =>
+  [
+    ...(tracked !== null && isRunning(tracked) ? [orderAt(tracked, ORDER_ID)] : []),
+    orderAt('pending', ORDER_ID + 1),
+  ].map((order) => order(language));
 
 const pathOf = (input: RequestInfo | URL) =>
   new URL(String(input instanceof Request ? input.url : input), 'http://story.test').pathname;
@@ -60,10 +67,12 @@ const languageOf = (init: RequestInit | undefined): Locale =>
 
 /**
  * A signed-in customer's shop whose tracking answers `tracked` (read again on each poll) and whose
- * running orders are `runningOrders`; every other call goes to the fake shop.
+ * running orders list the tracked one while it is at `status`; every other call goes to the fake
+ * shop.
  */
 function customerShop(
   tracked: ((language: Locale, read: number) => Order | Promise<Response>) | null,
+  status: OrderStatusName | null = 'processing',
 ): ShopStoryOptions {
   let reads = 0;
   return {
@@ -71,7 +80,7 @@ function customerShop(
     wrapFetch: (shopFetch) => async (input, init) => {
       const path = pathOf(input);
       if (path === RUNNING) {
-        const orders = runningOrders(languageOf(init));
+        const orders = runningOrders(languageOf(init), status);
         return Response.json({ total_size: orders.length, limit: '10', offset: '1', orders });
       }
       if (path === TRACK && tracked) {
@@ -95,7 +104,7 @@ const failedRead = () =>
 
 /** The customer tracks the order at `status`. */
 const trackedAt = (status: OrderStatusName) =>
-  customerShop((language) => orderAt(status)(language));
+  customerShop((language) => orderAt(status)(language), status);
 
 const meta = {
   title: 'Pages/OrderTracking',
@@ -146,13 +155,13 @@ export const Delivered: Story = {
 
 /** Canceled by the store: its own state in place of the steps, with the reason. */
 export const Canceled: Story = {
-  ...shopStoryIn('ar', 'light', customerShop(canceledOrder)),
+  ...shopStoryIn('ar', 'light', customerShop(canceledOrder, 'canceled')),
   args: { orderId: ORDER_ID },
 };
 
 /** Canceled, in English and dark. */
 export const CanceledEnglishDark: Story = {
-  ...shopStoryIn('en', 'dark', customerShop(canceledOrder)),
+  ...shopStoryIn('en', 'dark', customerShop(canceledOrder, 'canceled')),
   args: { orderId: ORDER_ID },
 };
 

@@ -55,6 +55,31 @@ async function insertCappedSizes(db: Database, fixtures: CatalogFixtures): Promi
   return row.id;
 }
 
+/**
+ * The checkout rows' item (the catalog fixtures' plain item holds 8, which their orders would
+ * use up): rice at 30, in the open store, with stock no run of the suite exhausts.
+ */
+async function insertStockedItem(db: Database, fixtures: CatalogFixtures): Promise<number> {
+  const [row] = await db
+    .insert(items)
+    .values({
+      slug: 'basmati-rice',
+      moduleId: 2,
+      storeId: fixtures.store.freshMarket,
+      categoryId: fixtures.category.citrus,
+      nameEn: 'Basmati rice',
+      nameAr: 'أرز بسمتي',
+      descriptionEn: 'Long grains, 1 kg.',
+      descriptionAr: 'حبوب طويلة، 1 كجم.',
+      image: 'basmati-rice.png',
+      price: 30,
+      stock: 10_000,
+    })
+    .returning({ id: items.id });
+  if (!row) throw new Error('the stocked item was not inserted');
+  return row.id;
+}
+
 /** Starts the demo server backend. */
 export async function startContractServer(): Promise<ContractBackend> {
   const server = await startTestServer();
@@ -62,6 +87,7 @@ export async function startContractServer(): Promise<ContractBackend> {
   await insertContentFixtures(server.db);
   await server.db.insert(offlinePaymentMethods).values(OFFLINE_PAYMENT_METHODS);
   const cappedSizes = await insertCappedSizes(server.db, fixtures);
+  const stockedItem = await insertStockedItem(server.db, fixtures);
   await insertGiftFixtures(server.db, [fixtures.item.pineapple, fixtures.item.applePie]);
   await insertParcelCourier(server.db, {
     zoneId: fixtures.zone.cairo,
@@ -93,6 +119,7 @@ export async function startContractServer(): Promise<ContractBackend> {
       moduleId: 2,
     },
     pharmacyStore,
+    stockedItem,
   };
   return {
     ids,

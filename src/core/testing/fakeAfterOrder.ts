@@ -54,6 +54,8 @@ export interface FakeShopOrders {
 /** The handlers of the routes after the order, and the test-side view. */
 export interface FakeAfterOrderBackend {
   view: FakeShopOrders;
+  /** Every order held, as it stands now, whoever placed it. */
+  held(language: Locale): Order[];
   orderList(request: FakeRequest): OrderPage;
   runningOrders(request: FakeRequest): OrderPage;
   /** An order's lines; a prescription order not priced yet answers with itself, as 6amMart. */
@@ -243,6 +245,7 @@ export function createFakeAfterOrder(
       },
       balances: () => ({ wallet, points }),
     },
+    held: (language) => orders.map((held) => orderOf(held, language)),
     orderList: (request) => listOf(request, false),
     runningOrders: (request) => listOf(request, true),
     details: (request) => {

@@ -33,6 +33,8 @@ export interface FakeRequest extends FakeCall {
   token: string | null;
   /** A body that could not be read: JSON that is not JSON, or a form that is not a form. */
   malformedBody: false | 'json' | 'form';
+  /** Every header sent, for the routes that read one of their own (`Idempotency-Key`, `zoneid`). */
+  headers: Headers;
 }
 
 /** Values a message interpolates. */
@@ -174,6 +176,7 @@ export async function readRequest(
     language: isLocale(language) ? language : DEFAULT_LOCALE,
     token: tokenOf(headers),
     malformedBody: malformed,
+    headers,
   };
 }
 

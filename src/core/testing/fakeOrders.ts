@@ -1,14 +1,25 @@
 /*
  * The fake shop's order placement: the demo server's customer/order/place
  * (demo-site/server/routes/order) over the fake cart, refusing with the same messages and
- * pricing with the same core rule (`orderTotals`). Simpler inside: the distance is measured from
- * the zone's centre, stock is the item's as the catalog lists it, and nothing is idempotent.
+ * pricing with the same core rule (`orderTotals`). As there, an Idempotency-Key makes a retry
+ * answer the order already placed, `address_id` names a saved address of the customer, a coupon
+ * is checked as coupon/apply checks it, and the placed order joins the shop's orders. Simpler
+ * inside: the distance is measured from the zone's centre and stock is the item's as the catalog
+ * lists it.
  */
-import type { Config, MessageReply, OfflinePaymentMethod, OrderPlacedReply } from '../api/wire';
-import { cartItemFromRow, quantityRefusal } from '../cart';
+import type {
+  Config,
+  MessageReply,
+  OfflinePaymentMethod,
+  OrderDeliveryAddress,
+  OrderPlacedReply,
+  OrderStatusName,
+} from '../api/wire';
+import type { SavedAddress } from '../api/orderWire';
 import type { Locale } from '../i18n/locale';
 import {
-  type CouponRules,
+  cartTotals,
+  deliveryFee,
   fromMinor,
   greatCircleKm,
   orderTotals,
@@ -16,7 +27,9 @@ import {
   toMinor,
 } from '../pricing';
 import { checkDeliveryNote } from '../validation';
+import type { FakeOrder } from './fakeAfterOrder';
 import type { FakeCartRow, FakeShopCart } from './fakeCart';
+import { checkFakeCoupon, pricedRow } from './fakeCoupons';
 import {
   type FakeRequest,
   fieldsOf,
@@ -26,7 +39,11 @@ import {
   unauthenticated,
   wholeNumber,
 } from './fakeHttp';
+import { createFakeAttempts, idempotencyKeyOf } from './fakeIdempotency';
 import type { FakeParcelOutcome, FakeParcelPlacing } from './fakeParcels';
+import { linesToOrder, orderTypeField } from './fakeOrderLines';
+import { planFakePayment } from './fakePayment';
+import { placedCartOrder } from './fakePlacedOrder';
 import { type FakePrescriptionPlace, isPrescriptionForm } from './fakePrescriptions';
 import {
   amountField,
@@ -34,13 +51,10 @@ import {
   paymentMethodField,
   textField,
 } from './fakeOrderFields';
-import { fixtureCoupons } from './fakePromotions';
-import { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
+import { zoneCentre, zoneOfPoint } from './fakeZones';
 
-/** How far from a zone's centre the fake delivers, as the demo server's Cairo zone reaches. */
-const ZONE_RADIUS_KM = 40;
-/** The cash-on-delivery cap of the demo server's default config. */
-const COD_MAX_ORDER_AMOUNT = 1000;
+/** The cash-on-delivery cap when the config names none, as on the demo server. */
+const DEFAULT_COD_MAX_ORDER_AMOUNT = 1000;
 /** The first order id, as 6amMart numbers them. */
 const FIRST_ORDER_ID = 100001;
 
@@ -57,6 +71,12 @@ export interface FakeOrderShop {
   placePrescription?: FakePrescriptionPlace;
   /** The signed-in customer's won gifts join the order just placed. */
   joinWonGifts?: (orderId: number) => void;
+  /** The signed-in customer's saved address with this id, for an order naming `address_id`. */
+  savedAddress?: (id: number) => SavedAddress | undefined;
+  /** Puts a placed cart order among the shop's orders, where the order pages read it. */
+  keep?: (order: FakeOrder) => void;
+  /** An order's status now, for a retry answered with the order already placed. */
+  statusOf?: (orderId: number) => OrderStatusName | undefined;
 }
 
 /** The order routes of the fake shop. */
@@ -101,8 +121,8 @@ function fakeOfflineMethods(language: Locale): OfflinePaymentMethod[] {
   ];
 }
 
-/** What the fake remembers of an order it placed. */
-interface FakeOrder {
+/** What the offline payment reads of an order the fake placed. */
+interface PlacedRecord {
   id: number;
   paymentMethod: string;
   paid: boolean;
@@ -112,33 +132,57 @@ interface FakeOrder {
 
 const isFlag = (value: unknown) => value === true || value === 1 || value === '1';
 
-/** The lines of one store, as the server picks them. */
-function linesToOrder(rows: readonly FakeCartRow[], storeId: number | null): FakeCartRow[] {
-  if (rows.length === 0) refuse(403, 'cart', 'Your cart is empty');
-  const storeOf = (row: FakeCartRow) => row.item.store_id ?? 0;
-  const stores = [...new Set(rows.map(storeOf))];
-  if (storeId === null && stores.length > 1) {
-    refuse(403, 'store_id', 'Only one restaurant per order');
-  }
-  const chosen = storeId ?? stores[0];
-  const lines = rows.filter((row) => storeOf(row) === chosen);
-  if (lines.length === 0) refuse(404, 'store_id', 'Store not found');
-  if (chosen === FIXTURE_CLOSED_STORE_ID) refuse(403, 'store', 'Store/Restaurant is closed');
-  // The core cart rule, as the demo server's order lines apply it: stock per line, the cap per item.
-  for (const line of lines) {
-    const others = lines.filter((other) => other !== line).map(cartItemFromRow);
-    const refusal = quantityRefusal(cartItemFromRow(line), line.quantity, others);
-    if (refusal === 'Out of Limits') refuse(403, 'quantity', 'Out of Limits');
-    if (refusal !== null) refuse(403, 'stock', 'This variation is out of stock');
-  }
-  return lines;
-}
-
 /** Creates the fake's order routes over its cart. */
 export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
   let nextOrderId = FIRST_ORDER_ID;
   let walletBalance = shop.customer.walletBalance;
-  const placed: FakeOrder[] = [];
+  const placed: PlacedRecord[] = [];
+  const attempts = createFakeAttempts((orderId) => shop.statusOf?.(orderId));
+
+  /** A saved address of the customer; a guest has none, as on the server. */
+  function savedAddress(id: number, isCustomer: boolean): OrderDeliveryAddress {
+    const saved = isCustomer ? shop.savedAddress?.(id) : undefined;
+    if (!saved) return refuse(404, 'address_id', 'Address not found');
+    return {
+      address_type: saved.address_type,
+      contact_person_name: saved.contact_person_name,
+      contact_person_number: saved.contact_person_number,
+      address: saved.address,
+      road: saved.road,
+      house: saved.house,
+      floor: saved.floor,
+      latitude: saved.latitude,
+      longitude: saved.longitude,
+    };
+  }
+
+  /** The address sent with the order, checked by the shared address rules, as it is kept. */
+  function sentAddress(fields: Record<string, unknown>): OrderDeliveryAddress {
+    const checked = deliveryAddressField(fields);
+    const detail = (name: string) => textField(fields, name) || null;
+    return {
+      ...checked,
+      contact_person_name: checked.contact_person_name.trim(),
+      contact_person_number: checked.contact_person_number.trim(),
+      address: textField(fields, 'address').trim(),
+      road: detail('road'),
+      house: detail('house'),
+      floor: detail('floor'),
+    };
+  }
+
+  /** The lines left in the cart once `ordered` left it: the other stores' lines stay. */
+  function keepOtherLines(rows: readonly FakeCartRow[], ordered: readonly FakeCartRow[]): void {
+    shop.cart.clear();
+    for (const row of rows.filter((candidate) => !ordered.includes(candidate))) {
+      const chosen = row.variation[0];
+      shop.cart.put({
+        itemId: row.item_id,
+        quantity: row.quantity,
+        ...(chosen ? { variation: chosen.code ?? chosen.type } : {}),
+      });
+    }
+  }
 
   function place(request: FakeRequest): OrderPlacedReply {
     const config = shop.config(request.language);
@@ -153,124 +197,137 @@ export function createFakeOrders(shop: FakeOrderShop): FakeOrders {
     if (!isCustomer && (guestId === undefined || String(guestId).trim() === '')) {
       refuse(403, 'guest_id', 'Guest id is missing or unknown');
     }
+    const owner = isCustomer ? 'customer' : String(guestId);
     if (fields.order_type === 'parcel' && shop.placeParcel) {
+      const key = idempotencyKeyOf(request);
+      const again = attempts.replay(owner, key, request);
+      if (again) return again;
       const placing = { orderId: nextOrderId, guestId: isCustomer ? null : String(guestId) };
       const parcel = shop.placeParcel(request, { ...placing, walletBalance });
       nextOrderId += 1;
       walletBalance = fromMinor(toMinor(walletBalance - parcel.walletSpent, 2), 2);
+      attempts.remember(owner, key, parcel.reply);
       return parcel.reply;
     }
+    // The body's fields first, then the key, as the server parses them before it places.
     const method = paymentMethodField(fields);
+    const orderType = orderTypeField(fields);
     const shown = amountField(fields, 'order_amount');
     const tips = amountField(fields, 'dm_tips') ?? 0;
     const storeId = amountField(fields, 'store_id');
+    const addressId =
+      fields.address_id === undefined || fields.address_id === null
+        ? null
+        : wholeNumber(fields.address_id, 'address_id', 1, MAX_ROW_ID);
     const note = textField(fields, 'delivery_instruction');
     if (checkDeliveryNote(note)) {
       refuse(422, 'delivery_instruction', '{field} is invalid', { field: 'delivery_instruction' });
     }
+    const key = idempotencyKeyOf(request);
+    const again = attempts.replay(owner, key, request);
+    if (again) return again;
 
     const rows = shop.cart.rows(request.language);
     const lines = linesToOrder(rows, storeId);
-    if (fields.address_id !== undefined && fields.address_id !== null) {
-      refuse(404, 'address_id', 'Address not found');
-    }
-    const address = deliveryAddressField(fields);
+    const chosenStore = lines[0]?.item.store_id ?? 0;
+    const address = addressId === null ? sentAddress(fields) : savedAddress(addressId, isCustomer);
     const point = { lat: Number(address.latitude), lng: Number(address.longitude) };
-    const zone = config.zones?.find(
-      (candidate) =>
-        greatCircleKm(point, {
-          lat: Number(candidate.latitude),
-          lng: Number(candidate.longitude),
-        }) <= ZONE_RADIUS_KM,
-    );
-    if (!zone) refuse(403, 'coordinates', "You can't add address in this country");
+    const zone =
+      zoneOfPoint(config.zones, point) ??
+      refuse(403, 'coordinates', "You can't add address in this country");
 
-    const code = textField(fields, 'coupon_code');
-    const coupon: CouponRules | null = code
-      ? (fixtureCoupons('en').find((listed) => listed.code === code) ??
-        refuse(404, 'coupon', 'Coupon not found'))
-      : null;
     const digits = precision(config.digit_after_decimal_point);
+    const items = lines.map(pricedRow);
+    const code = textField(fields, 'coupon_code');
+    const checked = code
+      ? checkFakeCoupon({
+          code,
+          storeId: chosenStore,
+          zoneId: zone.id,
+          subtotal: cartTotals(items, digits).itemsTotal,
+          digits,
+          language: request.language,
+        })
+      : null;
+    const distanceKm = orderType === 'delivery' ? greatCircleKm(point, zoneCentre(zone)) : 0;
     const totals = orderTotals({
-      items: lines.map((line) => ({
-        ...line.item,
-        selectedOption: line.variation,
-        quantity: line.quantity,
-      })),
-      coupon,
+      items,
+      coupon: checked?.coupon ?? null,
       zoneId: zone.id,
-      storeId: lines[0]?.item.store_id,
-      delivery: {
-        distanceKm: greatCircleKm(point, {
-          lat: Number(zone.latitude),
-          lng: Number(zone.longitude),
-        }),
-        zone,
-      },
+      storeId: chosenStore,
+      delivery: orderType === 'delivery' ? { distanceKm, zone } : null,
       freeDeliveryOver: config.free_delivery_over,
       taxPercent: config.tax ?? 0,
       taxIncluded: config.tax_included,
       digits,
     });
-    if (totals.coupon && !totals.coupon.ok) {
-      const refused = totals.coupon;
-      if ('minPurchase' in refused) {
-        refuse(
-          403,
-          'coupon',
-          'To apply this coupon, total item amount should be minimum {amount}',
-          { amount: refused.minPurchase },
-        );
-      }
-      refuse(403, 'coupon', refused.error);
-    }
-    const charged = fromMinor(toMinor(totals.total, digits) + toMinor(tips, digits), digits);
+    const dmTips = fromMinor(toMinor(tips, digits), digits);
+    const charged = fromMinor(toMinor(totals.total, digits) + toMinor(dmTips, digits), digits);
     if (shown !== null && shown !== charged) {
       refuse(409, 'order_amount', 'The order total changed, please review it');
     }
-    const usesWallet = method === 'wallet' || isFlag(fields.partial_payment);
-    if (usesWallet && !isCustomer) refuse(403, 'payment_method', 'Login required');
-    if (method === 'wallet' && walletBalance < charged) {
-      refuse(403, 'payment_method', 'Wallet balance is below total amount');
-    }
-    const cashDue = usesWallet ? Math.max(0, charged - walletBalance) : charged;
-    if (method === 'cash_on_delivery' && cashDue > COD_MAX_ORDER_AMOUNT) {
-      refuse(403, 'payment_method', 'You can not Order more then 1000 on COD order');
-    }
-    const paidBy = !usesWallet ? method : walletBalance >= charged ? 'wallet' : 'partial_payment';
-    if (usesWallet) walletBalance = Math.max(0, walletBalance - charged);
-
-    // The ordered lines leave the cart; the other stores' lines stay.
-    const kept = rows.filter((row) => !lines.includes(row));
-    shop.cart.clear();
-    for (const row of kept) {
-      const chosen = row.variation[0];
-      shop.cart.put({
-        itemId: row.item_id,
-        quantity: row.quantity,
-        ...(chosen ? { variation: chosen.code ?? chosen.type } : {}),
-      });
-    }
-    const orderId = nextOrderId++;
-    if (isCustomer) shop.joinWonGifts?.(orderId);
-    placed.push({
-      id: orderId,
-      paymentMethod: paidBy,
-      paid: paidBy === 'wallet',
-      owner: isCustomer ? 'customer' : String(guestId),
+    const plan = planFakePayment({
+      method,
+      partial: isFlag(fields.partial_payment),
+      isCustomer,
+      charged,
+      walletBalance,
+      codCap: config.cod_max_order_amount ?? DEFAULT_COD_MAX_ORDER_AMOUNT,
+      digits,
     });
-    return {
+    walletBalance = fromMinor(
+      toMinor(walletBalance, digits) - toMinor(plan.walletAmount, digits),
+      digits,
+    );
+
+    const orderId = nextOrderId++;
+    const orderedIds = new Set(lines.map((line) => line.id));
+    const orderedIn = (language: Locale) =>
+      shop.cart.rows(language).filter((row) => orderedIds.has(row.id));
+    shop.keep?.(
+      placedCartOrder({
+        orderId,
+        customerId: isCustomer ? shop.customer.id : null,
+        storeId: chosenStore,
+        zoneId: zone.id,
+        rows: { ar: orderedIn('ar'), en: orderedIn('en') },
+        totals,
+        charged,
+        dmTips,
+        distanceKm,
+        originalDeliveryFee:
+          orderType === 'delivery' ? deliveryFee({ distanceKm, zone, digits }) : 0,
+        plan,
+        couponCode: checked?.coupon.code ?? null,
+        address,
+        orderType,
+        taxPercent: config.tax ?? 0,
+        digits,
+        notes: {
+          order_note: textField(fields, 'order_note') || null,
+          delivery_instruction: note || null,
+          unavailable_item_note: textField(fields, 'unavailable_item_note') || null,
+          cutlery: isFlag(fields.cutlery) ? 1 : 0,
+        },
+      }),
+    );
+    keepOtherLines(rows, lines);
+    if (isCustomer) shop.joinWonGifts?.(orderId);
+    placed.push({ id: orderId, paymentMethod: plan.method, paid: plan.paid, owner });
+    const reply: OrderPlacedReply = {
       message: translate(request.language, 'Order placed successfully'),
       order_id: orderId,
       total_ammount: charged,
       status: 'pending',
-      payment_method: paidBy,
+      payment_method: plan.method,
       created_at: new Date().toISOString(),
       user_id: isCustomer ? shop.customer.id : 0,
       ...(method === 'digital_payment'
         ? { redirect_link: `/payment/fake-${orderId}?lang=${request.language}` }
         : {}),
     };
+    attempts.remember(owner, key, reply);
+    return reply;
   }
 
   function placePrescription(request: FakeRequest): OrderPlacedReply {

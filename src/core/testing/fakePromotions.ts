@@ -177,28 +177,46 @@ const COUPONS: readonly CouponSpec[] = [
   },
 ];
 
+/** A coupon as the demo server sends it: the listed fields and its module. */
+export type FixtureCoupon = ListedCoupon & { module_id: number };
+
+/** A coupon spec as the coupon list sends it, its dates counted from today. */
+function couponOf(spec: CouponSpec, language: Locale): FixtureCoupon {
+  return {
+    id: spec.id,
+    code: spec.code,
+    title: spec.title[language],
+    coupon_type: spec.type,
+    discount_type: spec.discountType ?? 'percent',
+    discount: spec.discount,
+    max_discount: spec.maxDiscount ?? 0,
+    min_purchase: spec.minPurchase ?? 0,
+    data: spec.data ?? [],
+    zoneId: spec.zoneId ?? null,
+    start_date: dayFromNow(spec.start ?? -3),
+    expire_date: dayFromNow(spec.expire ?? 30),
+    module_id: 1,
+  };
+}
+
 /** The coupons a shopper can use today, as GET /api/v1/coupon/list answers. */
-export function fixtureCoupons(language: Locale): ListedCoupon[] {
+export function fixtureCoupons(language: Locale): FixtureCoupon[] {
   const today = dayFromNow(0);
-  return COUPONS.map((spec) => ({ spec, start: dayFromNow(spec.start ?? -3) }))
-    .filter(
-      ({ spec, start }) => !spec.off && start <= today && dayFromNow(spec.expire ?? 30) >= today,
-    )
-    .map(({ spec, start }) => ({
-      id: spec.id,
-      code: spec.code,
-      title: spec.title[language],
-      coupon_type: spec.type,
-      discount_type: spec.discountType ?? 'percent',
-      discount: spec.discount,
-      max_discount: spec.maxDiscount ?? 0,
-      min_purchase: spec.minPurchase ?? 0,
-      data: spec.data ?? [],
-      zoneId: spec.zoneId ?? null,
-      start_date: start,
-      expire_date: dayFromNow(spec.expire ?? 30),
-      module_id: 1,
-    }));
+  return COUPONS.filter((spec) => !spec.off)
+    .map((spec) => couponOf(spec, language))
+    .filter((coupon) => coupon.start_date <= today && coupon.expire_date >= today);
+}
+
+/**
+ * Any fixture coupon by its code, the unlisted ones too (expired, not started, switched off), so
+ * applying one can be refused as the server refuses it.
+ */
+export function fixtureCouponByCode(
+  code: string,
+  language: Locale,
+): { coupon: FixtureCoupon; switchedOn: boolean } | undefined {
+  const spec = COUPONS.find((candidate) => candidate.code === code);
+  return spec && { coupon: couponOf(spec, language), switchedOn: spec.off !== true };
 }
 
 /** Each sale item's stock at the sale price and how much of it sold; the rest hold 20, none sold. */

@@ -8,9 +8,11 @@ import { errorListReply } from '../api/errorList';
 import type { Config, Item } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { fixtureItems } from './catalogFixtures';
+import { createFakeAddressBook } from './fakeAddresses';
 import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
+import { fakeCheckoutRoutes } from './fakeCheckout';
 import {
   type FakeCall,
   FakeRefusal,
@@ -243,6 +245,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       ),
     placePrescription: (request, orderId) => prescriptions(request, orderId),
     joinWonGifts: (orderId) => gifts.joinWonGifts(orderId),
+    savedAddress: (id) => addresses.find(id),
+    keep: (order) => afterOrder.view.put(order),
+    statusOf: (orderId) => afterOrder.view.statusOf(orderId),
   });
   const calls: FakeCall[] = [];
   const failures: FakeFailure[] = [];
@@ -350,6 +355,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     points: fakeCustomer('en').loyalty_point ?? 0,
   });
   const gifts = createFakeGifts({ catalog, paged, orderStatus: afterOrder.view.statusOf });
+  const addresses = createFakeAddressBook({
+    customerId: customer.id ?? 1,
+    zones: (language) => configFor(language).zones,
+    paged,
+  });
   const prescriptions = createFakePrescriptions({
     config: configFor,
     signedIn,
@@ -596,6 +606,15 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
     ...fakeContentRoutes(configFor),
     ...fakeGiftRoutes(gifts, asCustomer),
+    ...fakeCheckoutRoutes({
+      addresses,
+      cart: cart.view,
+      catalog,
+      config: configFor,
+      orders: afterOrder.held,
+      asCustomer,
+      asCartOwner,
+    }),
   ];
 
   function answer(request: FakeRequest): Response {
