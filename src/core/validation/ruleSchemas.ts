@@ -13,6 +13,7 @@ import {
   checkContactPersonName,
   checkLatitude,
   checkLongitude,
+  isAddressType,
 } from './addressRules';
 import { checkAccountDeletionWord } from './accountDeletionRule';
 import { checkDeliveryNote } from './checkoutRules';
@@ -80,8 +81,12 @@ export const reviewCommentSchema = textField(checkReviewComment);
 /** The contact person's name of an address. */
 export const contactPersonNameSchema = textField(checkContactPersonName);
 
-/** The kind of an address: home, office or others. */
-export const addressTypeSchema = textField(checkAddressType);
+/** The kind of an address: home, office or others, typed as one of them once it passes. */
+export const addressTypeSchema = v.pipe(
+  textField(checkAddressType),
+  // The rule has refused any other value; this narrows the type for the form's output.
+  v.guard(isAddressType, 'Choose the address type'),
+);
 
 /** The address line of an address: required, at most 255 characters. */
 export const addressLineSchema = lengthCheckedField(
