@@ -24,6 +24,7 @@ import { applicationRows } from './rows/applicationRows';
 import { supportRows } from './rows/supportRows';
 import { giftRows } from './rows/giftRows';
 import { parcelRows } from './rows/parcelRows';
+import { placeRows } from './rows/placeRows';
 import { prescriptionRows } from './rows/prescriptionRows';
 
 export { type ContractRow, endpointPattern } from './contractRow';
@@ -49,5 +50,6 @@ export const API_CONTRACT: readonly ContractRow[] = [
   ...compatibilityRows,
   ...giftRows,
   ...parcelRows,
+  ...placeRows,
   ...prescriptionRows,
 ];

@@ -32,6 +32,7 @@ import { fakeItemLists } from './fakeItemLists';
 import { createFakeAuth } from './fakeAuth';
 import { beforeGuestId, fakeStoreRatings, withStoreRatings } from './fakeCompatibility';
 import { fakeContentRoutes } from './fakeContent';
+import { fakePlaceRoutes } from './fakePlaces';
 import { createFakeGifts, fakeGiftRoutes } from './fakeGifts';
 import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
@@ -605,6 +606,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
     ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
     ...fakeContentRoutes(configFor),
+    ...fakePlaceRoutes(configFor),
     ...fakeGiftRoutes(gifts, asCustomer),
     ...fakeCheckoutRoutes({
       addresses,
