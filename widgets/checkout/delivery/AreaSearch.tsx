@@ -128,8 +128,14 @@ export function AreaSearch({ zone, onChoose }: AreaSearchProps): ReactNode {
     if (state.status === 'error') return t('The places could not be loaded');
     return t('places_found', { count: 0 });
   })();
-  const announcement =
-    showing && state.status === 'success' ? t('places_found', { count: options.length }) : '';
+  // Said politely once a reply is in: how many places, or that they could not be loaded.
+  const announcement = !showing
+    ? ''
+    : state.status === 'success'
+      ? t('places_found', { count: options.length })
+      : state.status === 'error'
+        ? t('The places could not be loaded')
+        : '';
 
   return (
     <div className={`${formCss.field} ${css.combo}`} onBlur={onBlur}>
@@ -182,7 +188,12 @@ export function AreaSearch({ zone, onChoose }: AreaSearchProps): ReactNode {
           ))}
         </ul>
       ) : null}
-      {note === null ? null : <p className={css.popupNote}>{note}</p>}
+      {note === null ? null : (
+        // The status below says the same to a screen reader as it changes.
+        <p className={css.popupNote} aria-hidden="true">
+          {note}
+        </p>
+      )}
       {details === 'loading' ? <Spinner size="sm" label={t('Loading')} /> : null}
       {details === 'failed' ? (
         <p id={`${baseId}-failed`} className={css.problem}>
