@@ -87,6 +87,8 @@ export interface CheckoutModel {
   edit(changes: CheckoutEdit): void;
   /** Step 0 → 1: picks an offline method; the details typed for another method are cleared. */
   chooseOfflineMethod(methodId: number): void;
+  /** Keeps the details as they are typed, the step unchanged (a reload loses nothing). */
+  typeOfflineInfo(info: Readonly<Record<string, string>>): void;
   /** Step 1 → 2: keeps the details typed. */
   saveOfflineInfo(info: Readonly<Record<string, string>>): void;
   /** Back to step 1 with the details kept, to change them. */
@@ -223,6 +225,7 @@ export function createCheckoutModel({
         step: OFFLINE_STEPS.fillDetails,
       });
     },
+    typeOfflineInfo: (info) => setOffline({ info: { ...info } }),
     saveOfflineInfo: (info) => setOffline({ info: { ...info }, step: OFFLINE_STEPS.done }),
     editOfflineInfo: () => setOffline({ step: OFFLINE_STEPS.fillDetails }),
     backToOfflineMethods: () => setOffline({ step: OFFLINE_STEPS.chooseMethod }),

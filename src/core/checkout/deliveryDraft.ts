@@ -24,7 +24,7 @@ export interface DeliveryDraft {
   saveForLater: boolean;
 }
 
-/** Nothing typed yet: a home address. */
+/** Nothing typed yet: a home address, saved for next time when a customer orders. */
 export const EMPTY_DELIVERY_DRAFT: DeliveryDraft = {
   addressType: 'home',
   label: '',
@@ -37,7 +37,7 @@ export const EMPTY_DELIVERY_DRAFT: DeliveryDraft = {
   latitude: '',
   longitude: '',
   zoneId: '',
-  saveForLater: false,
+  saveForLater: true,
 };
 
 /** Where an order goes once the delivery step is valid: a saved address, or a new one in a zone. */
@@ -63,5 +63,5 @@ export const deliveryDraftSchema = v.object({
   latitude: storedText,
   longitude: storedText,
   zoneId: storedText,
-  saveForLater: v.fallback(v.boolean(), false),
+  saveForLater: v.fallback(v.boolean(), true),
 });

@@ -2,6 +2,7 @@
  * The checkout (issue #18): its persisted draft, the settings it decides with, the summary priced
  * as the server prices the order, the body of the order, and the model views act through.
  */
+export { type CartStoreGroup, chosenStore, storesInCart } from './cartStores';
 export {
   type CheckoutAttempt,
   type CheckoutDraft,

@@ -6,6 +6,7 @@ const NOTICES: readonly SouqEventName[] = [
   'souq:item-add',
   'souq:item-remove',
   'souq:wishlist-change',
+  'souq:order-place',
   'souq:locale-change',
   'souq:error',
 ];

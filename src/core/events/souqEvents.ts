@@ -60,6 +60,14 @@ export interface LocaleChangeDetail {
   readonly locale: Locale;
 }
 
+/** What `souq:order-place` carries. */
+export interface OrderPlaceDetail {
+  /** The id of the order placed, as its confirmation and tracking name it. */
+  readonly orderId: number;
+  /** What the order costs the shopper, tip included (the shop's currency, major units). */
+  readonly total: number;
+}
+
 /** What `souq:error` carries. */
 export interface ErrorDetail {
   /** The message the shopper is shown, in the active language. */
@@ -87,6 +95,8 @@ export interface SouqEventDetails {
    * `data-storefront`.
    */
   'souq:navigate': NavigateDetail;
+  /** An order was placed at checkout; from the checkout element. */
+  'souq:order-place': OrderPlaceDetail;
   /** The kit's language changed. On `document`. */
   'souq:locale-change': LocaleChangeDetail;
   /** The shop's API reported an error (the message is also toasted). On `document`. */
@@ -131,6 +141,7 @@ declare global {
     'souq:checkout': SouqEventMap['souq:checkout'];
     'souq:search-submit': SouqEventMap['souq:search-submit'];
     'souq:navigate': SouqEventMap['souq:navigate'];
+    'souq:order-place': SouqEventMap['souq:order-place'];
     'souq:locale-change': SouqEventMap['souq:locale-change'];
     'souq:error': SouqEventMap['souq:error'];
   }

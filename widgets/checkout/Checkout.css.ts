@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { typedColumnPage } from '../../src/ui/catalog/catalogPage.css';
+import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
+import { vars } from '../../src/ui/theme/vars.css';
+
+/** From here the summary stands beside the sections instead of under them. */
+export const TWO_COLUMNS = 'screen and (min-width: 60rem)';
+
+// ─── The page ───────────────────────────────────────────────────────────────────────────────
+
+/** The page: its heading, then the sections and the summary. */
+export const page = style([typedColumnPage, { paddingBlock: vars.space.lg }]);
+
+/** The page's h1. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+});
+
+/** The sections, then the summary: one column on phones, two from a laptop's width. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [TWO_COLUMNS]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
+  },
+});
+
+/** The sections, one under the other. */
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
+
+/** The summary and Place order, kept in view beside the sections while they scroll. */
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  '@media': {
+    [TWO_COLUMNS]: { position: 'sticky', insetBlockStart: vars.space.md },
+  },
+});
+
+// ─── Sections ───────────────────────────────────────────────────────────────────────────────
+
+/** One step of the checkout: a card with its heading. */
+export const section = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 },
+]);
+
+/** A section's h2. */
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+});
+
+/** Muted words under a control or a choice. */
+export const hint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+/** Something the shopper should know before placing: an attempt cut off, a total that changed. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+});
+
+/** Buttons side by side, wrapping on a narrow phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// ─── Stand-ins while the cart loads ─────────────────────────────────────────────────────────
+
+/** A grey block of a stand-in. */
+export const bone = skeletonBone;
+
+/** A stand-in section of the size the delivery and order sections come in. */
+export const boneSection = style([section, { minBlockSize: '16rem' }]);
+
+/** A stand-in summary of the size the summary comes in. */
+export const boneSummary = style([section, { minBlockSize: '20rem' }]);
+
+/** A stand-in heading. */
+export const boneTitle = style({ blockSize: '1.5em', inlineSize: '40%' });
+
+/** A stand-in line of text. */
+export const boneLine = style({ blockSize: '1em', inlineSize: '80%' });
+
+// ─── The confirmation ───────────────────────────────────────────────────────────────────────
+
+/** The confirmation: one column no wider than reads well. */
+export const placed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxInlineSize: '40rem',
+  marginInline: 'auto',
+});
+
+/** The check mark above the heading. */
+export const placedIcon = style({ color: vars.color.success });
+
+/** The line under the heading. */
+export const lead = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+/** What happens next, numbered. */
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
