@@ -62,11 +62,11 @@ export function TrackOrderForm({
   });
 
   // An order picked from the list, or named anew by the page's address, shows in the id field,
-  // unless the field already names it (typed in Arabic-Indic digits, say).
+  // unless the field already names it as the shopper typed it (in Arabic-Indic digits, say).
   useEffect(() => {
     if (orderId === undefined) return;
-    const typed = latinDigits(form.getValues('order_id')).trim();
-    if (typed !== String(orderId)) form.setValue('order_id', String(orderId));
+    const typed = Number(latinDigits(form.getValues('order_id')).trim());
+    if (typed !== orderId) form.setValue('order_id', String(orderId));
   }, [orderId, form]);
 
   useEffect(() => {
