@@ -68,8 +68,13 @@ export const notice = style({
   borderRadius: vars.radius.md,
   background: vars.color.accentSoft,
   fontWeight: vars.font.weightBold,
-  selectors: { '&:empty': { display: 'none' } },
 });
+
+/**
+ * The same live region with nothing to say: it takes no room, but stays in the page (a region
+ * hidden until it speaks would not be heard when it does).
+ */
+export const quietNotice = style({ margin: 0 });
 
 // ─── Facts: label beside value ──────────────────────────────────────────────────────────────
 

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { isItemId } from '../../src/core/catalog';
+import { canReview } from '../../src/core/orders';
 import { profilePath, TRACK_ORDER_PATH } from '../../src/core/catalog/storefrontRoutes';
 import { Button } from '../../src/ui/Button';
 import { PageNotice, RetryNotice } from '../../src/ui/catalog';
@@ -10,6 +11,8 @@ import { useSouq, useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
 import { DeliveryFacts } from './DeliveryFacts';
 import { GuestPhoneForm } from './GuestPhoneForm';
+import { ItemReviewAction } from './ItemReviewAction';
+import { OrderActions } from './OrderActions';
 import { OrderBill } from './OrderBill';
 import * as css from './OrderDetails.css';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
@@ -53,7 +56,13 @@ export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
   const t = useT();
   const { session } = useSouq();
   const read = useOrderRead(orderId);
-  const [notice] = useState('');
+  const isCustomer = session.isLoggedIn.value;
+  const [notice, setNotice] = useState('');
+  const [reviewed, setReviewed] = useState<ReadonlySet<number>>(new Set());
+  const changed = async (message: string) => {
+    setNotice(message);
+    await read.refresh();
+  };
   const { view } = read;
   const known = isItemId(orderId);
   const busy = known && view.status === 'loading';
@@ -63,10 +72,10 @@ export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
         <h1 className={css.title}>{t('Order #{id}', { id: known ? orderId : '' })}</h1>
         {view.status === 'ready' ? <OrderStatusBadge status={view.order.order_status} /> : null}
       </div>
-      <p role="status" className={css.notice}>
+      <p role="status" className={notice ? css.notice : css.quietNotice}>
         {notice}
       </p>
-      {known ? content(read) : <NotFoundNotice isGuest={!session.isLoggedIn.value} />}
+      {known ? content(read) : <NotFoundNotice isGuest={!isCustomer} />}
     </div>
   );
 
@@ -75,25 +84,51 @@ export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
       case 'loading':
         return <OrderDetailsSkeleton />;
       case 'not_found':
-        return <NotFoundNotice isGuest={!session.isLoggedIn.value} />;
+        return <NotFoundNotice isGuest={!isCustomer} />;
       case 'phone':
         return <GuestPhoneForm refused={view.refused} onPhone={givePhone} />;
       case 'error':
         return <RetryNotice message={t('The order could not be loaded.')} onRetry={retry} />;
-      case 'ready':
+      case 'ready': {
+        const { order, lines } = view;
+        const reviewable = canReview(order, { isCustomer });
         return (
           <div className={css.columns}>
             <div className={css.column}>
-              <StatusTimeline order={view.order} />
-              <OrderLines lines={view.lines} />
-              <OrderBill order={view.order} lines={view.lines} />
+              <StatusTimeline order={order} />
+              <OrderLines
+                lines={lines}
+                lineAction={
+                  reviewable
+                    ? (line, nameId) => (
+                        <ItemReviewAction
+                          line={line}
+                          nameId={nameId}
+                          reviewed={reviewed.has(line.item_id)}
+                          onReviewed={async (itemId, message) => {
+                            setReviewed((before) => new Set(before).add(itemId));
+                            setNotice(message);
+                          }}
+                        />
+                      )
+                    : undefined
+                }
+              />
+              <OrderBill order={order} lines={lines} />
             </div>
             <div className={css.column}>
-              <OrderFacts order={view.order} />
-              <DeliveryFacts order={view.order} />
+              <OrderActions
+                order={order}
+                lines={lines}
+                isCustomer={isCustomer}
+                onChanged={changed}
+              />
+              <OrderFacts order={order} />
+              <DeliveryFacts order={order} />
             </div>
           </div>
         );
+      }
       default:
         return view satisfies never;
     }

@@ -6,6 +6,7 @@ export { lineTotal, type OrderAmounts, orderAmounts } from './orderAmounts';
 export {
   CANCELABLE_STATUSES,
   canCancel,
+  canOrderAgain,
   canRequestRefund,
   canReview,
   canSwitchToCashOnDelivery,

@@ -3,6 +3,7 @@ import type { Order, OrderStatusName } from '../api/wire';
 import { fakeOrder } from '../testing/fakeOrderFixtures';
 import {
   canCancel,
+  canOrderAgain,
   canRequestRefund,
   canReview,
   canSwitchToCashOnDelivery,
@@ -92,5 +93,19 @@ describe('when may the items be reviewed', () => {
   it('never by a guest, nor before delivery', () => {
     expect(canReview(delivered, guest)).toBe(false);
     expect(canReview(order({ delivered: null }), customer)).toBe(false);
+  });
+});
+
+describe('when is "Order again" offered', () => {
+  it('once the order is over and has lines', () => {
+    for (const status of ['delivered', 'canceled', 'failed', 'refunded'] as const) {
+      expect(canOrderAgain(withStatus(status), [{}])).toBe(true);
+    }
+  });
+
+  it('not while it is under way, nor without lines to put back', () => {
+    expect(canOrderAgain(withStatus('pending'), [{}])).toBe(false);
+    expect(canOrderAgain(withStatus('delivered'), [])).toBe(false);
+    expect(canOrderAgain(withStatus('delivered'), null)).toBe(false);
   });
 });

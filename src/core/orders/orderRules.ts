@@ -72,3 +72,14 @@ export function canRequestRefund(order: Pick<Order, 'order_status'>, viewer: Ord
 export function canReview(order: Pick<Order, 'delivered'>, viewer: OrderViewer): boolean {
   return viewer.isCustomer && order.delivered !== null;
 }
+
+/**
+ * Whether "Order again" is offered: once the order is over (delivered, cancelled, failed,
+ * refunded) and it has lines to put back; an order still under way is already coming.
+ */
+export function canOrderAgain(
+  order: Pick<Order, 'order_status'>,
+  lines: readonly unknown[] | null,
+): boolean {
+  return !isUnderWay(order) && lines !== null && lines.length > 0;
+}

@@ -2,6 +2,7 @@
  * What the order pages share (order list, order details, tracking): how a status is named and
  * coloured, how a payment and an order's moments are worded, and the pieces of their forms.
  */
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';
 export {
   isOrderStatus,
@@ -13,3 +14,4 @@ export {
 } from './orderStatus';
 export { formatOrderTime } from './orderTime';
 export { paymentMethodLabel, paymentStatusLabel } from './paymentWording';
+export { StarRatingField, type StarRatingFieldProps } from './StarRatingField';
