@@ -196,7 +196,8 @@ describe('given a delivered order', () => {
       customer_reason: 'The item arrived damaged',
       customer_note: 'Bruised',
     });
-    expect((sent?.body as Record<string, unknown>)['image[]']).toHaveLength(2);
+    const fields = (sent?.body ?? {}) as Record<string, unknown>;
+    expect(fields['image[]']).toHaveLength(2);
   });
 
   it('has no serious accessibility violations with the refund sheet open', async () => {
