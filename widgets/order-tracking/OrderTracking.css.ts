@@ -15,8 +15,10 @@ export const page = style([
 /** The page's heading has the column's gap below it, not its own margin. */
 export const title = style({ marginBlockEnd: 0 });
 
+/** What to do on the page, muted under its heading. */
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
+/** A section's heading (the orders under way). */
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.font.sizeMd,
@@ -25,6 +27,7 @@ export const sectionTitle = style({
 
 // ─── Form ───────────────────────────────────────────────────────────────────────────────────
 
+/** The form: a card of its fields and Track. */
 export const form = style([
   cardSurface,
   { display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 },
@@ -43,8 +46,10 @@ export const submit = style({ alignSelf: 'flex-start' });
 
 // ─── Orders under way ───────────────────────────────────────────────────────────────────────
 
+/** The orders under way: their heading, then the list. */
 export const running = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+/** The orders to pick: one column on a phone, as many as fit wider. */
 export const runningList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
@@ -81,10 +86,13 @@ export const runningOrder = style([
   },
 ]);
 
+/** "Order #…", in bold. */
 export const runningId = style({ fontWeight: vars.font.weightBold });
 
+/** The order's store. */
 export const runningStore = style({ overflowWrap: 'anywhere' });
 
+/** Its total and the day it was placed, small and muted. */
 export const runningMeta = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -96,8 +104,10 @@ export const runningMeta = style({
 /** A stand-in order while the list loads. */
 export const runningBone = style([skeletonBone, { border: 'none', cursor: 'default' }]);
 
+/** No orders under way, or the list failed: muted words. */
 export const runningNote = style({ margin: 0, color: vars.color.textMuted });
 
+/** The failed list: its words beside Try again. */
 export const runningFailure = style({
   display: 'flex',
   flexWrap: 'wrap',

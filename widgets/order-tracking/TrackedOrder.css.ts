@@ -52,12 +52,14 @@ export const endedGone = style({ background: vars.color.dangerSoft });
 /** Refunded, or a refund asked for: the money's way back. */
 export const endedRefund = style({ background: vars.color.surfaceMuted });
 
+/** The picture of an ended order: red for one that will not arrive. */
 export const endedIcon = style({
   flex: 'none',
   color: vars.color.textMuted,
   selectors: { [`${endedGone} &`]: { color: vars.color.danger } },
 });
 
+/** The ended state's title and lines, one under the other. */
 export const endedText = style({
   display: 'flex',
   flexDirection: 'column',
@@ -65,8 +67,10 @@ export const endedText = style({
   minInlineSize: 0,
 });
 
+/** The status, in bold. */
 export const endedTitle = style({ margin: 0, fontWeight: vars.font.weightBold });
 
+/** What happened, and the reason given. */
 export const endedLine = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** The order's facts: label over value, two to a row, four once the card has room. */
@@ -78,19 +82,23 @@ export const facts = style({
   '@container': { '(min-width: 36rem)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
+/** A fact: its label over its value. */
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 
 /** A fact of many words (the address): two columns wide. */
 export const factWide = style({ gridColumn: 'span 2' });
 
+/** A fact's label, small and muted. */
 export const factLabel = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
+/** A fact's value, in bold. */
 export const factValue = style({
   margin: 0,
   fontWeight: vars.font.weightBold,
   overflowWrap: 'anywhere',
 });
 
+/** The store's name, a link to its page. */
 export const storeLink = style({
   color: vars.color.accent,
   textDecoration: 'underline',
@@ -104,8 +112,10 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 /** The card's stand-in, not announced. */
 export const skeleton = style({ pointerEvents: 'none' });
 
+/** A grey block of the stand-in card. */
 export const bone = skeletonBone;
 
+/** The stand-in heading, steps, facts and links, each of its part's size. */
 export const boneTitle = style({ blockSize: '1.6em', inlineSize: '40%' });
 export const boneSteps = style({ blockSize: '7rem' });
 export const boneFacts = style({ blockSize: '6rem' });

@@ -1,1 +1,2 @@
+/** The order tracking page (route /track-order) and its props. */
 export { OrderTracking, type OrderTrackingProps } from './OrderTracking';
