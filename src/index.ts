@@ -18,8 +18,10 @@ export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
 export { FlashSalesPage, type FlashSalesPageProps } from '../widgets/flash-sales-page';
 export { CampaignsPage, type CampaignsPageProps } from '../widgets/campaigns-page';
 export { CouponsPage, type CouponsPageProps } from '../widgets/coupons-page';
+export { Checkout, type CheckoutProps } from '../widgets/checkout';
 export { OrderTracking, type OrderTrackingProps } from '../widgets/order-tracking';
 export { OrderList, type OrderListProps } from '../widgets/order-list';
+export { OrderDetails, type OrderDetailsProps } from '../widgets/order-details';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {

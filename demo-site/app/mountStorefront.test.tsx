@@ -209,6 +209,7 @@ describe('rendering a page on the server', () => {
       renderStorefront({ ...request, path, viewport: 'desktop', origin: ORIGIN });
     expect(await at('/')).toBeUndefined();
     expect(await at('/checkout')).toBeUndefined();
+    expect(await at('/wishlist')).toBeUndefined();
   });
 
   it('leaves a product whose reply the page does not carry to the browser', async () => {

@@ -30,8 +30,10 @@ export const PAGE_ROUTES = [
   { pattern: /^\/flash-sales$/, module: 'widgets/flash-sales-page/FlashSalesPage.tsx' },
   { pattern: /^\/item-campaigns$/, module: 'widgets/campaigns-page/CampaignsPage.tsx' },
   { pattern: /^\/coupons$/, module: 'widgets/coupons-page/CouponsPage.tsx' },
+  { pattern: /^\/(checkout|order-placed)$/, module: 'widgets/checkout/Checkout.tsx' },
   { pattern: /^\/track-order$/, module: 'widgets/order-tracking/OrderTracking.tsx' },
   { pattern: /^\/profile$/, module: 'widgets/order-list/OrderList.tsx' },
+  { pattern: /^\/order$/, module: 'widgets/order-details/OrderDetails.tsx' },
 ] as const;
 
 /**
@@ -40,8 +42,10 @@ export const PAGE_ROUTES = [
  * asking to sign in) until the browser replaced it. Their chunks are still announced in the head.
  */
 const BROWSER_ONLY_PAGES: ReadonlySet<PageModule> = new Set([
+  'widgets/checkout/Checkout.tsx',
   'widgets/order-tracking/OrderTracking.tsx',
   'widgets/order-list/OrderList.tsx',
+  'widgets/order-details/OrderDetails.tsx',
 ]);
 
 /** A page module's source path. */

@@ -14,9 +14,11 @@ import { NavigationProgress } from './NavigationProgress';
 import {
   campaignsPage,
   categoryPage,
+  checkoutPage,
   couponsPage,
   flashSalesPage,
   homePage,
+  orderDetailsPage,
   orderListPage,
   orderTrackingPage,
   productPage,
@@ -36,6 +38,8 @@ const CampaignsPage = campaignsPage.Component;
 const CouponsPage = couponsPage.Component;
 const OrderTracking = orderTrackingPage.Component;
 const OrderList = orderListPage.Component;
+const Checkout = checkoutPage.Component;
+const OrderDetails = orderDetailsPage.Component;
 
 /** A route parameter that is a positive whole number, else undefined. */
 const wholeNumber = (text: string | null | undefined): number | undefined =>
@@ -77,6 +81,26 @@ function StoresRoute(): ReactNode {
 /** A whole-number parameter of the route's query string, else undefined. */
 function useQueryNumber(name: string): number | undefined {
   return wholeNumber(new URLSearchParams(useSearch()).get(name));
+}
+
+function CheckoutRoute(): ReactNode {
+  return <Checkout page={new URLSearchParams(useSearch()).get('page') ?? undefined} />;
+}
+
+/** The confirmation of a placed order; the demo payment page returns here with `status`. */
+function OrderPlacedRoute(): ReactNode {
+  const query = new URLSearchParams(useSearch());
+  const orderId = wholeNumber(query.get('id') ?? query.get('order_id'));
+  if (orderId === undefined) return <NotFoundPage />;
+  return (
+    <Checkout key={orderId} orderId={orderId} paymentStatus={query.get('status') ?? undefined} />
+  );
+}
+
+function OrderDetailsRoute(): ReactNode {
+  const orderId = useQueryNumber('id');
+  if (orderId === undefined) return <NotFoundPage />;
+  return <OrderDetails key={orderId} orderId={orderId} />;
 }
 
 function TrackOrderRoute(): ReactNode {
@@ -123,6 +147,9 @@ export function StorefrontRoutes(): ReactNode {
         <Route path={COUPONS_PATH}>
           <CouponsPage />
         </Route>
+        <Route path="/checkout" component={CheckoutRoute} />
+        <Route path="/order-placed" component={OrderPlacedRoute} />
+        <Route path="/order" component={OrderDetailsRoute} />
         <Route path={TRACK_ORDER_PATH} component={TrackOrderRoute} />
         <Route path="/profile" component={ProfileRoute} />
         <Route>

@@ -59,6 +59,16 @@ export const couponsPage = preloadableLazy(() =>
   import('../../../widgets/coupons-page/CouponsPage').then((m) => m.CouponsPage),
 );
 
+/** /checkout?page=cart and /order-placed?id=…. */
+export const checkoutPage = preloadableLazy(() =>
+  import('../../../widgets/checkout/Checkout').then((m) => m.Checkout),
+);
+
+/** /order?id=…. */
+export const orderDetailsPage = preloadableLazy(() =>
+  import('../../../widgets/order-details/OrderDetails').then((m) => m.OrderDetails),
+);
+
 /** /track-order. */
 export const orderTrackingPage = preloadableLazy(() =>
   import('../../../widgets/order-tracking/OrderTracking').then((m) => m.OrderTracking),
@@ -80,8 +90,10 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/flash-sales-page/FlashSalesPage.tsx': flashSalesPage.load,
   'widgets/campaigns-page/CampaignsPage.tsx': campaignsPage.load,
   'widgets/coupons-page/CouponsPage.tsx': couponsPage.load,
+  'widgets/checkout/Checkout.tsx': checkoutPage.load,
   'widgets/order-tracking/OrderTracking.tsx': orderTrackingPage.load,
   'widgets/order-list/OrderList.tsx': orderListPage.load,
+  'widgets/order-details/OrderDetails.tsx': orderDetailsPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */

@@ -111,7 +111,7 @@ describe('given a build with a manifest', () => {
   });
 
   it('announces the storefront and the navigation for a route no page module renders', () => {
-    expect(links(tagsOf('/checkout'))).toEqual([
+    expect(links(tagsOf('/wishlist'))).toEqual([
       'modulepreload /assets/mountStorefront-1.js',
       'modulepreload /assets/drawer-1.js',
       'stylesheet /assets/mountStorefront-1.css',
