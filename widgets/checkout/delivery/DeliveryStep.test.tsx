@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src/core/i18n';
 import { renderOnShop, seriousViolations } from '../../../src/ui/testing';
 import { DeliveryStep } from './DeliveryStep';
+import { withSavedAddresses } from './savedAddresses.fixtures';
 import {
   type DeliveryChoice,
   type DeliveryDraft,
@@ -31,7 +32,7 @@ function Checkout({
   recorded,
 }: {
   signedIn: boolean;
-  initial?: DeliveryDraft;
+  initial?: DeliveryDraft | undefined;
   recorded: Recorded;
 }): ReactNode {
   const [draft, setDraft] = useState(initial);
@@ -87,46 +88,7 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | 1 | 2
   return getCurrentPosition;
 }
 
-/** Two addresses the customer saved before, the office the newer. */
-const SAVED = [
-  {
-    address_type: 'home',
-    contact_person_name: 'Mona Adel',
-    contact_person_number: '+201012345678',
-    address: '12 Nile Street, Garden City',
-    latitude: '30.04',
-    longitude: '31.23',
-    house: '12',
-    floor: '3',
-  },
-  {
-    address_type: 'office',
-    contact_person_name: 'Omar Said',
-    contact_person_number: '+201098765432',
-    address: '5 Tahrir Square',
-    latitude: '30.0444',
-    longitude: '31.2357',
-  },
-];
-
 type Fetch = typeof globalThis.fetch;
-
-/** A shop whose customer saved `SAVED` before the page opened. */
-const withSavedAddresses = (shopFetch: Fetch): Fetch => {
-  const saving = (async () => {
-    for (const address of SAVED) {
-      await shopFetch('http://shop.test/api/v1/customer/address/add', {
-        method: 'POST',
-        headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
-        body: JSON.stringify(address),
-      });
-    }
-  })();
-  return async (input, init) => {
-    await saving;
-    return shopFetch(input, init);
-  };
-};
 
 /** A shop whose saved address list fails to answer. */
 const withFailingList =
@@ -143,7 +105,7 @@ async function renderStep(
   options: {
     signedIn?: boolean;
     language?: Locale;
-    initial?: DeliveryDraft;
+    initial?: DeliveryDraft | undefined;
     wrap?: (shopFetch: Fetch) => Fetch;
   } = {},
 ) {
@@ -411,16 +373,13 @@ describe('given a signed-in customer with saved addresses', () => {
   it('opens the new-address form in place, and goes back to the list', async () => {
     const { user, recorded } = await renderStep({ signedIn: true, wrap: withSavedAddresses });
     await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
-    expect(field(/Contact person name/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(/Contact person name/)));
     expect(screen.queryByRole('radio', { name: /5 Tahrir Square/ })).toBeNull();
     expect(recorded.savedIds.at(-1)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose a saved address' }));
-    await waitFor(() =>
-      expect(screen.getByRole('radio', { name: /5 Tahrir Square/ })).toHaveProperty(
-        'checked',
-        true,
-      ),
-    );
+    const office = await screen.findByRole('radio', { name: /5 Tahrir Square/ });
+    await waitFor(() => expect(office).toHaveProperty('checked', true));
+    expect(document.activeElement).toBe(office);
   });
 });
 
@@ -474,7 +433,7 @@ describe('given a signed-in customer with no saved address', () => {
 describe('given saved addresses that fail to load', () => {
   it('says so with Try again, which reads them again', async () => {
     let failing = true;
-    const { user } = await renderStep({
+    const { user, recorded } = await renderStep({
       signedIn: true,
       wrap: (shopFetch) => {
         const failingFetch = withFailingList(shopFetch);
@@ -482,6 +441,8 @@ describe('given saved addresses that fail to load', () => {
       },
     });
     expect(await screen.findByText('Your saved addresses could not be loaded')).toBeTruthy();
+    expect(await placeOrder(user, recorded)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: /Contact person name/ })).toBeTruthy();

@@ -71,7 +71,10 @@ export function DeliveryStep({
   const [adding, setAdding] = useState(() => savedAddressId === null && hasAddressTyped(draft));
   const [savedError, setSavedError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const firstRadio = useRef<HTMLInputElement>(null);
+  const radio = useRef<HTMLInputElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the view the shopper switched to shows (the pressed button is gone).
+  const focusNext = useRef<'form' | 'list' | null>(null);
   const values = form.watch();
 
   const addresses = saved.state.status === 'success' ? saved.state.data.addresses : [];
@@ -86,6 +89,13 @@ export function DeliveryStep({
         : 'loading';
   const chosen = addresses.find((address) => address.id === savedAddressId) ?? null;
   const zone = location.zone.status;
+
+  useEffect(() => {
+    if (focusNext.current === 'form' && view === 'new') form.setFocus('contactName');
+    else if (focusNext.current === 'list' && view === 'saved') radio.current?.focus();
+    else return;
+    focusNext.current = null;
+  }, [view, form]);
 
   // The newest saved address is chosen while none is (or the one chosen is gone).
   const first = addresses[0];
@@ -158,12 +168,16 @@ export function DeliveryStep({
 
   const validate = async (): Promise<DeliveryChoice | null> => {
     setAlert(null);
-    if (view === 'loading' || view === 'failed') return null;
+    if (view === 'loading') return null;
+    if (view === 'failed') {
+      retry.current?.focus();
+      return null;
+    }
     if (view === 'saved') {
-      const failure = checkDeliveryAddress(chosen);
-      if (failure !== null || chosen === null) {
-        setSavedError(t(failure?.key ?? 'Delivery address is required'));
-        firstRadio.current?.focus();
+      if (chosen === null) {
+        const failure = checkDeliveryAddress(chosen);
+        setSavedError(failure && t(failure.key));
+        radio.current?.focus();
         return null;
       }
       return { kind: 'saved', address: chosen };
@@ -190,7 +204,10 @@ export function DeliveryStep({
       </Heading>
       {view === 'loading' ? <SavedAddressesSkeleton /> : null}
       {view === 'failed' ? (
-        <SavedAddressesFailed onRetry={() => void saved.reload().catch(() => undefined)} />
+        <SavedAddressesFailed
+          retryRef={retry}
+          onRetry={() => void saved.reload().catch(() => undefined)}
+        />
       ) : null}
       {view === 'saved' ? (
         <>
@@ -199,12 +216,13 @@ export function DeliveryStep({
             chosenId={savedAddressId}
             onChoose={chooseSaved}
             error={savedError}
-            firstRadio={firstRadio}
+            radioRef={radio}
           />
           <div className={css.actions}>
             <Button
               variant="secondary"
               onClick={() => {
+                focusNext.current = 'form';
                 setAdding(true);
                 onSavedAddressChange(null);
               }}
@@ -218,7 +236,13 @@ export function DeliveryStep({
         <>
           {signedIn && addresses.length > 0 ? (
             <div className={css.actions}>
-              <Button variant="ghost" onClick={() => setAdding(false)}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  focusNext.current = 'list';
+                  setAdding(false);
+                }}
+              >
                 {t('Choose a saved address')}
               </Button>
             </div>

@@ -13,8 +13,8 @@ export interface SavedAddressListProps {
   onChoose(id: number): void;
   /** Said under the list when no address is chosen at validation, translated. */
   error: string | null;
-  /** The first radio button, focused when the list is in error. */
-  firstRadio: Ref<HTMLInputElement>;
+  /** The chosen radio button (the first while none is), for the step to move focus to. */
+  radioRef: Ref<HTMLInputElement>;
 }
 
 /** The door details an address has, each named by its field's label. */
@@ -37,7 +37,7 @@ export function SavedAddressList({
   chosenId,
   onChoose,
   error,
-  firstRadio,
+  radioRef,
 }: SavedAddressListProps): ReactNode {
   const t = useT();
   const doorDetails = useDoorDetails();
@@ -55,7 +55,9 @@ export function SavedAddressList({
         return (
           <label key={address.id} className={css.savedOption}>
             <input
-              ref={index === 0 ? firstRadio : undefined}
+              ref={
+                address.id === chosenId || (chosenId === null && index === 0) ? radioRef : undefined
+              }
               className={css.radio}
               type="radio"
               name={name}
@@ -97,13 +99,20 @@ export function SavedAddressesSkeleton(): ReactNode {
 }
 
 /** The saved addresses could not be read: say so, and offer Try again. */
-export function SavedAddressesFailed({ onRetry }: { onRetry: () => void }): ReactNode {
+export function SavedAddressesFailed({
+  onRetry,
+  retryRef,
+}: {
+  onRetry: () => void;
+  /** Try again, focused when the checkout asks for the step meanwhile. */
+  retryRef: Ref<HTMLButtonElement>;
+}): ReactNode {
   const t = useT();
   return (
     <div role="alert" className={css.failed}>
       <Icon icon={CloudOff} size={24} />
       <p className={css.notice}>{t('Your saved addresses could not be loaded')}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
+      <Button ref={retryRef} variant="secondary" size="sm" onClick={onRetry}>
         {t('Try again')}
       </Button>
     </div>
