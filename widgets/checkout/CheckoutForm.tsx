@@ -8,6 +8,7 @@ import {
   chosenStore,
 } from '../../src/core/checkout';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
+import { Button } from '../../src/ui/Button';
 import { FormAlert } from '../../src/ui/form';
 import {
   useOrderEndpoints,
@@ -38,13 +39,21 @@ export interface CheckoutFormProps {
   stores: readonly CartStoreGroup[];
   /** Shows the confirmation in place, where no router opens its route. */
   onPlaced: (orderId: number) => void;
+  /** The cart kept from before could not be read again from the server. */
+  cartUnread: boolean;
+  onCartRetry: () => void;
 }
 
 /**
  * The checkout's sections (delivery, the order, the coupon, the payment) and the summary with
  * Place order beside them on a wide screen, under them on a phone.
  */
-export function CheckoutForm({ stores, onPlaced }: CheckoutFormProps): ReactNode {
+export function CheckoutForm({
+  stores,
+  onPlaced,
+  cartUnread,
+  onCartRetry,
+}: CheckoutFormProps): ReactNode {
   useSignals();
   const t = useT();
   const { cache, checkout, locale, session } = useSouq();
@@ -97,6 +106,16 @@ export function CheckoutForm({ stores, onPlaced }: CheckoutFormProps): ReactNode
             'Your last attempt to order got no answer. Place the order again: it will not be placed twice.',
           )}
         </p>
+      ) : null}
+      {cartUnread ? (
+        <div className={css.actions} role="status">
+          <p className={css.notice}>
+            {t('The shop could not be reached. Check your connection and try again.')}
+          </p>
+          <Button variant="secondary" onClick={onCartRetry}>
+            {t('Try again')}
+          </Button>
+        </div>
       ) : null}
       <div className={css.layout}>
         <div className={css.sections}>

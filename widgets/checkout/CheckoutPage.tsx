@@ -22,7 +22,16 @@ function CartCheckout({ onPlaced }: CheckoutPageProps): ReactNode {
   const t = useT();
   const link = useStorefrontLink();
   const cart = useCheckoutCart();
-  if (cart.stores.length > 0) return <CheckoutForm stores={cart.stores} onPlaced={onPlaced} />;
+  if (cart.stores.length > 0) {
+    return (
+      <CheckoutForm
+        stores={cart.stores}
+        onPlaced={onPlaced}
+        cartUnread={cart.status === 'error'}
+        onCartRetry={cart.retry}
+      />
+    );
+  }
   switch (cart.status) {
     case 'loading':
       return <CheckoutSkeleton />;

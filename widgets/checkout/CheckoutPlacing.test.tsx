@@ -175,6 +175,24 @@ describe('Checkout placing', { timeout: PAGE_TIMEOUT }, () => {
       return core;
     }
 
+    it('works from the cart kept from before when the shop cannot be reached, and says so', async () => {
+      const storage = createMemoryStorage();
+      const shop = createFakeShop({ cart: TWO_APPLES });
+      const user = userEvent.setup();
+      await load(storage, shop);
+      cleanup();
+      shop.failNext('/api/v1/customer/cart/list', 0, 'offline');
+      await load(storage, shop);
+      const said = screen.getByText(
+        'The shop could not be reached. Check your connection and try again.',
+      );
+      const notice = said.closest<HTMLElement>('[role="status"]');
+      if (!notice) throw new Error('the notice is not announced');
+      expect(screen.getByText('Red apples 1 kg')).toBeTruthy();
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    });
+
     it('keeps every choice and everything typed', async () => {
       const storage = createMemoryStorage();
       const shop = createFakeShop({ cart: TWO_APPLES });
