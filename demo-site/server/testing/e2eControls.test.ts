@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOpenAt } from '../../../src/core/catalog/openingHours';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -66,6 +67,25 @@ describe('given the server the end-to-end suite starts', () => {
       payload: { active: false },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('opens a store round the clock, so orders are taken at any hour', async () => {
+    const store = fixtures.store.cornerBakery;
+    const reply = await controlled.app.inject({
+      method: 'PATCH',
+      url: `/__e2e/stores/${store}`,
+      payload: { active: true, allDay: true },
+    });
+    expect(reply.statusCode).toBe(200);
+    const details = (
+      await controlled.app.inject({ url: `/api/v1/stores/details/${store}` })
+    ).json();
+    expect(details).toMatchObject({ active: true, open: 1 });
+    expect(details.schedules).toHaveLength(7);
+    for (const hour of [0, 3, 12, 23]) {
+      const at = new Date(Date.UTC(2026, 0, 4, hour, 30));
+      expect(isOpenAt(details.schedules, at), `${hour}:30 UTC`).toBe(true);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /*
  * What the end-to-end suite changes on the running server that no shopper can: the shop's
  * configuration (tax included or added, the free-delivery threshold, guest checkout), an item's
- * stock and a store's opening. Registered only when the process is started with
+ * stock and a store's opening (and its hours, round the clock). Registered only when the process is started with
  * SOUQ_E2E_CONTROLS=1 (the e2e web server); `npm start` never has these routes. Each change is
  * plain SQL on the same tables the seed writes, so the catalog's triggers tell every cache.
  */
@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
-import { items, settings, stores } from '../db/schema';
+import { items, type StoredSchedule, settings, stores } from '../db/schema';
 import { notFound } from '../http/ApiFailure';
 import { integerField, parseInput } from '../http/parseInput';
 
@@ -24,7 +24,17 @@ const configChange = v.record(
   v.union([v.number(), v.string(), v.boolean(), v.null()]),
 );
 const stockChange = v.object({ stock: integerField(0, 1_000_000) });
-const storeChange = v.object({ active: v.boolean() });
+const storeChange = v.object({ active: v.boolean(), allDay: v.optional(v.boolean()) });
+
+/**
+ * Every day round the clock (an opening time equal to the closing time is a whole day), so a
+ * journey's store takes orders whatever hour the suite runs at; the seeded hours close at night.
+ */
+const ALL_DAY: StoredSchedule[] = Array.from({ length: 7 }, (_, day) => ({
+  day,
+  opening_time: '00:00:00',
+  closing_time: '00:00:00',
+}));
 
 /** The end-to-end suite's controls, under /__e2e/. */
 export const e2eControls: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
@@ -52,10 +62,10 @@ export const e2eControls: FastifyPluginAsync<{ db: Database }> = async (app, { d
 
   app.patch('/__e2e/stores/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { active } = parseInput(storeChange, request.body);
+    const { active, allDay } = parseInput(storeChange, request.body);
     const changed = await db
       .update(stores)
-      .set({ active })
+      .set({ active, ...(allDay ? { schedules: ALL_DAY } : {}) })
       .where(eq(stores.id, id))
       .returning({ id: stores.id });
     if (changed.length === 0) throw notFound('store_id', 'Store not found');
