@@ -19,14 +19,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-/** The order's number and status on one line, wrapping on a phone. */
-export const heading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 /** 'Order #…': the page's h1. */
 export const title = style({
   margin: 0,
@@ -35,7 +27,10 @@ export const title = style({
   lineHeight: 1.25,
 });
 
-/** One column on phones; the order's story beside its facts and actions on wider screens. */
+/**
+ * One column on phones, the order's facts and actions first; on wider screens its story (history,
+ * lines, bill) at the start side and the facts and actions beside it.
+ */
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -46,6 +41,12 @@ export const columns = style({
 
 /** A column of sections. */
 export const column = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
+
+/** The facts and actions: read first, shown at the end side on wider screens. */
+export const sideColumn = style([column, { '@media': { [WIDE]: { gridColumn: 2, gridRow: 1 } } }]);
+
+/** The order's story: history, lines and bill; at the start side on wider screens. */
+export const storyColumn = style([column, { '@media': { [WIDE]: { gridColumn: 1, gridRow: 1 } } }]);
 
 /** A section of the page on its card. */
 export const section = style([

@@ -176,6 +176,16 @@ describe('OrderDetails', () => {
     });
   });
 
+  describe('given no order number (an element without its order-id)', () => {
+    it('says no order was found and asks the shop nothing about orders', async () => {
+      const orders = createFakeShop();
+      await renderOrder(orders, Number.NaN);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order details');
+      expect(await screen.findByText('Order not found')).toBeTruthy();
+      expect(orders.calls).toEqual([]);
+    });
+  });
+
   describe('when the order fails to load', () => {
     it('says so, and Try again shows it', async () => {
       const orders = createFakeShop();

@@ -6,7 +6,6 @@ import { canReview } from '../../src/core/orders';
 import { profilePath, TRACK_ORDER_PATH } from '../../src/core/catalog/storefrontRoutes';
 import { Button } from '../../src/ui/Button';
 import { PageNotice, RetryNotice } from '../../src/ui/catalog';
-import { OrderStatusBadge } from '../../src/ui/orders';
 import { useSouq, useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
 import { DeliveryFacts } from './DeliveryFacts';
@@ -52,6 +51,12 @@ function NotFoundNotice({ isGuest }: { isGuest: boolean }): ReactNode {
  * name its phone; an order that is not the shopper's reads as not found.
  */
 export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
+  // Another order is another page: what was said and reviewed on this one does not carry over.
+  return <OrderPage key={orderId} orderId={orderId} />;
+}
+
+/** The page of one order. */
+function OrderPage({ orderId }: OrderDetailsProps): ReactNode {
   useSignals();
   const t = useT();
   const { session } = useSouq();
@@ -68,10 +73,9 @@ export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
   const busy = known && view.status === 'loading';
   return (
     <div className={css.page} aria-busy={busy} part="root">
-      <div className={css.heading}>
-        <h1 className={css.title}>{t('Order #{id}', { id: known ? orderId : '' })}</h1>
-        {view.status === 'ready' ? <OrderStatusBadge status={view.order.order_status} /> : null}
-      </div>
+      <h1 className={css.title}>
+        {known ? t('Order #{id}', { id: orderId }) : t('Order details')}
+      </h1>
       <p role="status" className={notice ? css.notice : css.quietNotice}>
         {notice}
       </p>
@@ -94,7 +98,17 @@ export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
         const reviewable = canReview(order, { isCustomer });
         return (
           <div className={css.columns}>
-            <div className={css.column}>
+            <div className={css.sideColumn}>
+              <OrderFacts order={order} />
+              <OrderActions
+                order={order}
+                lines={lines}
+                isCustomer={isCustomer}
+                onChanged={changed}
+              />
+              <DeliveryFacts order={order} />
+            </div>
+            <div className={css.storyColumn}>
               <StatusTimeline order={order} />
               <OrderLines
                 lines={lines}
@@ -115,16 +129,6 @@ export function OrderDetails({ orderId }: OrderDetailsProps): ReactNode {
                 }
               />
               <OrderBill order={order} lines={lines} />
-            </div>
-            <div className={css.column}>
-              <OrderActions
-                order={order}
-                lines={lines}
-                isCustomer={isCustomer}
-                onChanged={changed}
-              />
-              <OrderFacts order={order} />
-              <DeliveryFacts order={order} />
             </div>
           </div>
         );

@@ -21,14 +21,14 @@ function SectionBones({ rows, tall = false }: { rows: number; tall?: boolean }):
 export function OrderDetailsSkeleton(): ReactNode {
   return (
     <div className={`${css.columns} ${css.skeleton}`} aria-hidden="true">
-      <div className={css.column}>
+      <div className={css.sideColumn}>
+        <SectionBones rows={5} />
+        <SectionBones rows={3} />
+      </div>
+      <div className={css.storyColumn}>
         <SectionBones rows={4} />
         <SectionBones rows={2} tall />
         <SectionBones rows={4} />
-      </div>
-      <div className={css.column}>
-        <SectionBones rows={5} />
-        <SectionBones rows={3} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../src/core/api/ApiError';
 import { createSupportEndpoints } from '../../src/core/api/supportEndpoints';
 import type { Order, OrderDetail } from '../../src/core/api/wire';
+import { isItemId } from '../../src/core/catalog';
 import { isUnderWay } from '../../src/core/orders';
 import { useOrderEndpoints, useSouq } from '../../src/ui/souq';
 
@@ -68,6 +69,11 @@ export function useOrderRead(orderId: number): OrderRead {
       const controller = new AbortController();
       abort.current = controller;
       const call = { signal: controller.signal, silent: true };
+      // No order has that number (an element whose order-id is missing or not a number).
+      if (!isItemId(orderId)) {
+        setView({ status: 'not_found' });
+        return;
+      }
       if (!quiet) setView({ status: 'loading' });
       else setRefreshing(true);
       try {
