@@ -74,6 +74,37 @@ export interface AuditOptions {
   tries: number;
   /** Where the report of a run that could not record the page is kept, for finding out why. */
   failedReportFile: string;
+  /**
+   * What the shopper's browser holds before the page opens (a guest id whose cart the server
+   * keeps): written into the origin's localStorage, which the run then keeps instead of clearing.
+   */
+  localStorage?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Writes `entries` into the localStorage of `url`'s origin from a reply with no code of the
+ * storefront (the shop's configuration, as JSON), then empties the HTTP cache, so the audited
+ * load still fetches every file of its own.
+ */
+async function writeLocalStorage(
+  port: number,
+  url: string,
+  entries: Readonly<Record<string, string>>,
+): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/api/v1/config', url).href);
+    await page.evaluate((written) => {
+      for (const [key, value] of Object.entries(written)) localStorage.setItem(key, value);
+    }, entries);
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -81,7 +112,11 @@ export interface AuditOptions {
  * compiled code. Lighthouse's mobile settings (a Moto G Power sized screen, simulated slow 4G),
  * with the CPU slowed down by the calibrated multiplier measured just before the run.
  */
-async function auditOnce(url: string, categories: readonly string[]) {
+async function auditOnce(
+  url: string,
+  categories: readonly string[],
+  storage: Readonly<Record<string, string>> | undefined,
+) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS],
@@ -93,12 +128,14 @@ async function auditOnce(url: string, categories: readonly string[]) {
     )) as { Browser: string };
     const hostIndex = await hostBenchmarkIndex(chrome.port);
     const cpuSlowdown = calibratedSlowdown(hostIndex);
+    if (storage) await writeLocalStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const json = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
@@ -114,7 +151,7 @@ async function auditOnce(url: string, categories: readonly string[]) {
  */
 export async function auditPage(url: string, options: AuditOptions): Promise<LighthouseRun> {
   for (let retries = 0; ; retries += 1) {
-    const run = await auditOnce(url, options.categories);
+    const run = await auditOnce(url, options.categories, options.localStorage);
     const failure = run.lhr.runtimeError;
     if (!failure) return { ...run, retries };
     writeFileSync(options.failedReportFile, run.json);
