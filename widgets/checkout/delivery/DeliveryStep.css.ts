@@ -118,6 +118,16 @@ export const locationLegend = style([legend, { paddingInline: vars.space.xs }]);
 
 export const orChoose = style([muted, { margin: 0 }]);
 
+/** The coordinates can only be read: a muted ground says so before a tap does. */
+export const readOnly = style({ background: vars.color.surfaceMuted, cursor: 'default' });
+
+/** The hint and what the check says, close under the coordinates. */
+export const locationNotes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
 /** The coordinates stay two narrow fields side by side, even on a phone. */
 export const coordinates = style({
   display: 'grid',

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../src/ui/Button';
 import { SelectField, TextField } from '../../../src/ui/form';
+import * as formCss from '../../../src/ui/form/Form.css';
 import { Icon } from '../../../src/ui/Icon';
 import { useSouq, useT } from '../../../src/ui/souq';
 import { AreaSearch } from './AreaSearch';
@@ -141,18 +142,21 @@ export function LocationPicker({ form, location }: LocationPickerProps): ReactNo
         />
       </div>
       <div className={css.coordinates}>
-        <TextField form={form} name="latitude" label={t('Latitude')} readOnly required dir="ltr" />
-        <TextField
-          form={form}
-          name="longitude"
-          label={t('Longitude')}
-          readOnly
-          required
-          dir="ltr"
-        />
+        {(['latitude', 'longitude'] as const).map((name) => (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(name === 'latitude' ? 'Latitude' : 'Longitude')}
+            className={`${formCss.control} ${css.readOnly}`}
+            readOnly
+            required
+            dir="ltr"
+          />
+        ))}
       </div>
-      <div id={noticeId}>
-        <p className={css.muted}>{t('Filled in from the location you choose')}</p>
+      <div id={noticeId} className={css.locationNotes}>
+        <p className={css.orChoose}>{t('Filled in from the location you choose')}</p>
         <div role="status">
           {zoneNotice && !zoneNotice.problem ? (
             <p className={css.confirmed}>{zoneNotice.text}</p>

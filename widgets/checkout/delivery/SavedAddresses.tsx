@@ -69,10 +69,12 @@ export function SavedAddressList({
               <span className={css.savedType}>
                 {t('address_type_name', { type: address.address_type })}
               </span>
-              <span>{address.address}</span>
+              {/* Written by the shopper in either language: each part keeps its own direction. */}
+              <bdi>{address.address}</bdi>
               {door === '' ? null : <span className={css.muted}>{door}</span>}
               <span className={css.muted}>
-                {address.contact_person_name} · <bdi>{address.contact_person_number}</bdi>
+                <bdi>{address.contact_person_name}</bdi> ·{' '}
+                <bdi>{address.contact_person_number}</bdi>
               </span>
             </span>
           </label>
