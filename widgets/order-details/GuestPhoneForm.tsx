@@ -12,6 +12,8 @@ const schema = v.object({ phone: phoneSchema });
 export interface GuestPhoneFormProps {
   /** Whether the last phone given did not match the order. */
   refused: boolean;
+  /** The phone given last, kept in the field so a mistyped digit is mended, not retyped. */
+  given: string;
   onPhone: (phone: string) => void;
 }
 
@@ -19,11 +21,11 @@ export interface GuestPhoneFormProps {
  * What a guest answers before their order shows: the phone number on the order, as the shop
  * asks of anyone without an account (the same as order tracking asks).
  */
-export function GuestPhoneForm({ refused, onPhone }: GuestPhoneFormProps): ReactNode {
+export function GuestPhoneForm({ refused, given, onPhone }: GuestPhoneFormProps): ReactNode {
   const t = useT();
   const form = useRuleForm<v.InferOutput<typeof schema>>({
     schema,
-    defaultValues: { phone: '' },
+    defaultValues: { phone: given },
   });
   return (
     <form

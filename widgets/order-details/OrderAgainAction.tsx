@@ -55,7 +55,7 @@ export function OrderAgainAction({ lines }: OrderAgainActionProps): ReactNode {
             {missing.length > 0 ? (
               <ul className={css.reorderMissing}>
                 {missing.map((result) => (
-                  <MissingLine key={result.name} result={result} />
+                  <MissingLine key={result.lineId} result={result} />
                 ))}
               </ul>
             ) : null}

@@ -222,6 +222,11 @@ describe('OrderDetails', () => {
       await user.type(phone, '+201000000000');
       await user.click(screen.getByRole('button', { name: 'Show the order' }));
       expect(await screen.findByText('This phone number does not match the order.')).toBeTruthy();
+      // The refused number stays in the field, to be mended rather than typed again.
+      expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveProperty(
+        'value',
+        '+201000000000',
+      );
       await user.clear(screen.getByRole('textbox', { name: /Phone number/ }));
       await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+201112223334');
       await user.click(screen.getByRole('button', { name: 'Show the order' }));

@@ -90,7 +90,7 @@ function OrderPage({ orderId }: OrderDetailsProps): ReactNode {
       case 'not_found':
         return <NotFoundNotice isGuest={!isCustomer} />;
       case 'phone':
-        return <GuestPhoneForm refused={view.refused} onPhone={givePhone} />;
+        return <GuestPhoneForm refused={view.refused} given={view.phone} onPhone={givePhone} />;
       case 'error':
         return <RetryNotice message={t('The order could not be loaded.')} onRetry={retry} />;
       case 'ready': {

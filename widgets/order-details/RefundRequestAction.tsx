@@ -4,7 +4,13 @@ import { isApiError } from '../../src/core/api/ApiError';
 import type { Order } from '../../src/core/api/wire';
 import { refundReasonSchema } from '../../src/core/validation';
 import { Button } from '../../src/ui/Button';
-import { FormAlert, SelectField, TextAreaField, useRuleForm } from '../../src/ui/form';
+import {
+  FormAlert,
+  SERVER_ERROR,
+  SelectField,
+  TextAreaField,
+  useRuleForm,
+} from '../../src/ui/form';
 import { ImagePicker } from '../../src/ui/orders';
 import { SideSheet } from '../../src/ui/SideSheet';
 import { useOrderEndpoints, useT } from '../../src/ui/souq';
@@ -53,7 +59,7 @@ function RefundForm({
       if (isApiError(error) && error.code === 'customer_reason' && error.messages[0]) {
         form.setError(
           'reason',
-          { type: 'server', message: error.messages[0] },
+          { type: SERVER_ERROR, message: error.messages[0] },
           { shouldFocus: true },
         );
       } else {

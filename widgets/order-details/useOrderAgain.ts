@@ -5,10 +5,11 @@ import { type ReorderRefusal, reorderLine } from '../../src/core/orders';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { useSouq } from '../../src/ui/souq';
 
-/** What became of one line of the order. */
-export type ReorderResult =
-  | { name: string; outcome: 'added'; quantity: number; fewer: boolean }
-  | { name: string; outcome: ReorderRefusal | 'failed' };
+/** What became of one line of the order (`lineId`: the order line's id). */
+export type ReorderResult = { lineId: number; name: string } & (
+  | { outcome: 'added'; quantity: number; fewer: boolean }
+  | { outcome: ReorderRefusal | 'failed' }
+);
 
 /** The item as the shop sells it today; null when it no longer does. */
 async function itemToday(
@@ -35,23 +36,23 @@ export function useOrderAgain(): (lines: readonly OrderDetail[]) => Promise<Reor
     const language = core.locale.language.value;
     const results: ReorderResult[] = [];
     for (const sold of lines) {
-      const name = sold.item_details.name;
+      const named = { lineId: sold.id, name: sold.item_details.name };
       const item = await itemToday(core, sold.item_id, language);
       if (item === 'failed') {
-        results.push({ name, outcome: 'failed' });
+        results.push({ ...named, outcome: 'failed' });
         continue;
       }
       const planned = reorderLine(sold, item, core.cart.lines.value);
       if (planned.kind === 'refused') {
-        results.push({ name, outcome: planned.reason });
+        results.push({ ...named, outcome: planned.reason });
         continue;
       }
       const line: CartItem = planned.line;
       if (await core.cart.add(line)) {
         events.dispatchLine('souq:item-add', line);
-        results.push({ name, outcome: 'added', quantity: line.quantity, fewer: planned.fewer });
+        results.push({ ...named, outcome: 'added', quantity: line.quantity, fewer: planned.fewer });
       } else {
-        results.push({ name, outcome: 'failed' });
+        results.push({ ...named, outcome: 'failed' });
       }
     }
     return results;

@@ -16,7 +16,7 @@ export type OrderView =
    * A guest names the order's phone before its state is shown, as the server asks; `refused`
    * once a phone did not match.
    */
-  | { status: 'phone'; refused: boolean }
+  | { status: 'phone'; refused: boolean; phone: string }
   | { status: 'error' }
   | {
       status: 'ready';
@@ -28,8 +28,6 @@ export type OrderView =
 /** The order's read and what the page does with it. */
 export interface OrderRead {
   view: OrderView;
-  /** Whether a read runs while the order stays shown (after a change, on coming back). */
-  refreshing: boolean;
   /** Asks again after a failure. */
   retry: () => void;
   /** Reads the order again, keeping it shown meanwhile; resolves once it is read. */
@@ -54,7 +52,6 @@ export function useOrderRead(orderId: number): OrderRead {
   const isGuest = !session.isLoggedIn.value;
   const language = locale.language.value;
   const [view, setView] = useState<OrderView>({ status: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
   const [phone, setPhone] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Bumped by every read; a reply to an older one is dropped.
@@ -75,7 +72,6 @@ export function useOrderRead(orderId: number): OrderRead {
         return;
       }
       if (!quiet) setView({ status: 'loading' });
-      else setRefreshing(true);
       try {
         // A guest's order is named by the guest id, which the first load may still be asking for.
         if (isGuest) await session.ensureGuestId();
@@ -83,7 +79,7 @@ export function useOrderRead(orderId: number): OrderRead {
         if (isGuest && phone === null) {
           // The lines tell whether the order is the guest's before they are asked for its phone.
           await lines;
-          if (asked === latest.current) setView({ status: 'phone', refused: false });
+          if (asked === latest.current) setView({ status: 'phone', refused: false, phone: '' });
           return;
         }
         const [order, sold] = await Promise.all([
@@ -97,12 +93,10 @@ export function useOrderRead(orderId: number): OrderRead {
         // A refresh that fails leaves the order shown: it is still what the shop last said.
         if (quiet) return;
         if (isNotFound(error) && isGuest && phone !== null) {
-          setView({ status: 'phone', refused: true });
+          setView({ status: 'phone', refused: true, phone });
         } else {
           setView({ status: isNotFound(error) ? 'not_found' : 'error' });
         }
-      } finally {
-        if (asked === latest.current) setRefreshing(false);
       }
     },
     [orderId, isGuest, phone, orders, support, session],
@@ -129,7 +123,6 @@ export function useOrderRead(orderId: number): OrderRead {
 
   return {
     view,
-    refreshing,
     retry: () => setAttempt((count) => count + 1),
     refresh: () => read(true),
     givePhone: (given) => setPhone(given.trim()),
