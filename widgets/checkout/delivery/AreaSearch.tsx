@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useRef,
   useState,
 } from 'react';
 import type { PlaceDetailsReply, PlacePrediction } from '../../../src/core/api/placeWire';
@@ -66,17 +67,21 @@ export function AreaSearch({ zone, onChoose }: AreaSearchProps): ReactNode {
     setActive(-1);
   };
 
+  // Only the newest choice's details count, should an older reply arrive after it.
+  const newestChoice = useRef(0);
   const choose = async (place: PlacePrediction) => {
+    const choice = ++newestChoice.current;
     setText(place.description);
     close();
     requester.cancel();
     setDetails('loading');
     try {
       const reply = await places.getPlaceDetails(place.place_id, { silent: true });
+      if (choice !== newestChoice.current) return;
       setDetails('idle');
       onChoose(reply.result);
     } catch {
-      setDetails('failed');
+      if (choice === newestChoice.current) setDetails('failed');
     }
   };
 

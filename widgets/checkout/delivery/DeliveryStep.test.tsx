@@ -370,16 +370,17 @@ describe('given a signed-in customer with saved addresses', () => {
     expect(recorded.savedIds.at(-1)).toBe(choice?.kind === 'saved' ? choice.address.id : -1);
   });
 
-  it('opens the new-address form in place, and goes back to the list', async () => {
+  it('opens the new-address form in place, and goes back to the address chosen', async () => {
     const { user, recorded } = await renderStep({ signedIn: true, wrap: withSavedAddresses });
-    await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    await user.click(await screen.findByRole('radio', { name: /12 Nile Street/ }));
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
     await waitFor(() => expect(document.activeElement).toBe(field(/Contact person name/)));
     expect(screen.queryByRole('radio', { name: /5 Tahrir Square/ })).toBeNull();
     expect(recorded.savedIds.at(-1)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose a saved address' }));
-    const office = await screen.findByRole('radio', { name: /5 Tahrir Square/ });
-    await waitFor(() => expect(office).toHaveProperty('checked', true));
-    expect(document.activeElement).toBe(office);
+    const home = await screen.findByRole('radio', { name: /12 Nile Street/ });
+    await waitFor(() => expect(home).toHaveProperty('checked', true));
+    expect(document.activeElement).toBe(home);
   });
 });
 

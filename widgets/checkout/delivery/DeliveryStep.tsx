@@ -75,6 +75,8 @@ export function DeliveryStep({
   const retry = useRef<HTMLButtonElement>(null);
   // Where focus goes once the view the shopper switched to shows (the pressed button is gone).
   const focusNext = useRef<'form' | 'list' | null>(null);
+  // The saved address chosen before the form opened, chosen again if the shopper goes back.
+  const chosenBefore = useRef<number | null>(null);
   const values = form.watch();
 
   const addresses = saved.state.status === 'success' ? saved.state.data.addresses : [];
@@ -223,6 +225,7 @@ export function DeliveryStep({
               variant="secondary"
               onClick={() => {
                 focusNext.current = 'form';
+                chosenBefore.current = savedAddressId;
                 setAdding(true);
                 onSavedAddressChange(null);
               }}
@@ -241,6 +244,7 @@ export function DeliveryStep({
                 onClick={() => {
                   focusNext.current = 'list';
                   setAdding(false);
+                  onSavedAddressChange(chosenBefore.current);
                 }}
               >
                 {t('Choose a saved address')}

@@ -10,6 +10,7 @@ import { useSouq, useT } from '../../../src/ui/souq';
 import { AreaSearch } from './AreaSearch';
 import { currentPosition, type PositionFailure, useGeolocationAvailable } from './currentPosition';
 import * as css from './DeliveryStep.css';
+import { pointOf } from './deliveryForm';
 import type { DeliveryDraft } from './deliveryTypes';
 import type { DeliveryLocation } from './useDeliveryLocation';
 import { usePlaceEndpoints } from './usePlaceEndpoints';
@@ -68,14 +69,11 @@ export function LocationPicker({ form, location }: LocationPickerProps): ReactNo
     const watching = form.watch((values, { name, type }) => {
       if (name !== 'zoneId' || type !== 'change') return;
       const zone = zones.find((entry) => String(entry.id) === values.zoneId);
-      if (!zone) {
-        clearPoint();
-        return;
-      }
-      setPoint(
-        { lat: Number(zone.latitude), lng: Number(zone.longitude) },
-        { zoneId: String(zone.id) },
-      );
+      const centre =
+        zone && pointOf({ latitude: String(zone.latitude), longitude: String(zone.longitude) });
+      // A zone the configuration gives no centre leaves the point to the area search.
+      if (zone && centre) setPoint(centre, { zoneId: String(zone.id) });
+      else clearPoint(values.zoneId);
     });
     return () => watching.unsubscribe();
   }, [form, zones, setPoint, clearPoint]);

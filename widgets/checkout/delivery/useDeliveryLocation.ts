@@ -17,7 +17,8 @@ export interface PointDetails {
 export interface DeliveryLocation {
   zone: ZoneCheck;
   setPoint(point: LatLng, details?: PointDetails): void;
-  clearPoint(): void;
+  /** Forgets the point, keeping the zone chosen (none by default). */
+  clearPoint(zoneId?: string): void;
   /** Checks the form's point again (after a failed check). */
   recheck(): void;
 }
@@ -62,12 +63,15 @@ export function useDeliveryLocation(form: UseFormReturn<DeliveryDraft>): Deliver
     [form, check],
   );
 
-  const clearPoint = useCallback(() => {
-    form.setValue('latitude', '');
-    form.setValue('longitude', '');
-    form.setValue('zoneId', '');
-    clear();
-  }, [form, clear]);
+  const clearPoint = useCallback(
+    (zoneId = '') => {
+      form.setValue('latitude', '');
+      form.setValue('longitude', '');
+      form.setValue('zoneId', zoneId);
+      clear();
+    },
+    [form, clear],
+  );
 
   const recheck = useCallback(() => {
     const point = pointOf(form.getValues());
