@@ -100,7 +100,7 @@ export function CheckoutForm({
 
   return (
     <>
-      {checkout.attemptOpen.value && !placeOrder.placing ? (
+      {checkout.attemptOpen.value && !placeOrder.placing && !placeOrder.totalChanged ? (
         <p className={css.notice} role="status">
           {t(
             'Your last attempt to order got no answer. Place the order again: it will not be placed twice.',

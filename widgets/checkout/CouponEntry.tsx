@@ -94,7 +94,7 @@ export function CouponEntry({ storeId, summary, refusal }: CouponEntryProps): Re
           <span>
             {t('Coupon {code} applied', { code: draft.coupon.code })}
             {summary.totals.couponDiscount > 0
-              ? ` (−${format(summary.totals.couponDiscount)})`
+              ? ` (${format(-summary.totals.couponDiscount)})`
               : null}
           </span>
           <IconButton

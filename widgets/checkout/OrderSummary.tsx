@@ -35,7 +35,8 @@ export function OrderSummary({ summary, feePending }: OrderSummaryProps): ReactN
   const t = useT();
   const format = usePriceFormatter();
   const { totals } = summary;
-  const off = (amount: number) => `−${format(amount)}`;
+  // Written by the price format, which keeps the sign beside the digits in either direction.
+  const off = (amount: number) => format(-amount);
   const fee = (): ReactNode => {
     if (feePending) return <span className={css.pendingValue} />;
     if (summary.deliveryPending) return t('After you choose the address');
