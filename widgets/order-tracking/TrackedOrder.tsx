@@ -6,11 +6,11 @@ import { HOME_PATH, orderDetailsPath, storePath } from '../../src/core/catalog';
 import { formatDate } from '../../src/core/i18n';
 import { Button } from '../../src/ui/Button';
 import { Icon } from '../../src/ui/Icon';
-import { orderStatusLabel } from '../../src/ui/orders';
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../src/ui/orders';
 import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import { StorefrontLink, useStorefrontLink } from '../../src/ui/StorefrontLink';
 import { OrderSteps } from './OrderSteps';
-import { ENDED_MESSAGES, paymentMethodLabel } from './orderWording';
+import { ENDED_MESSAGES } from './orderWording';
 import * as css from './TrackedOrder.css';
 import { type EndedStatus, orderProgress } from './trackingSteps';
 
@@ -102,8 +102,8 @@ export function TrackedOrder({ order, reconnecting, takeFocus }: TrackedOrderPro
       )}
       <dl className={css.facts}>
         <Fact label={t('Status')}>{orderStatusLabel(order.order_status, t)}</Fact>
-        <Fact label={t('Payment status')}>{t(order.payment_status)}</Fact>
-        <Fact label={t('Payment method')}>{paymentMethodLabel(order.payment_method, t)}</Fact>
+        <Fact label={t('Payment status')}>{paymentStatusLabel(order, t)}</Fact>
+        <Fact label={t('Payment method')}>{paymentMethodLabel(order, t)}</Fact>
         <Fact label={t('Store')}>
           <StorefrontLink to={storePath(order.store)} className={css.storeLink}>
             {order.store.name}
