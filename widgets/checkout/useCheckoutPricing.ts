@@ -7,9 +7,10 @@ import {
   checkoutSummary,
   type DeliveryPricing,
   deliveryPricing,
+  type StoreFacts,
 } from '../../src/core/checkout';
 import { useSouq } from '../../src/ui/souq';
-import { type StoreFacts, useStoreFacts } from './useStoreFacts';
+import { useStoreFacts } from './useStoreFacts';
 
 /** The checkout's prices, as the server will price the order. */
 export interface CheckoutPricing {

@@ -46,3 +46,4 @@ export {
   EMPTY_DELIVERY_DRAFT,
 } from './deliveryDraft';
 export { type PlaceOrderInput, paymentOf, placeOrderBody } from './placeOrderBody';
+export { type LocatedStore, type StoreFacts, storeFacts } from './storeFacts';
