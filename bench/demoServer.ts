@@ -39,6 +39,8 @@ export interface DemoServerOptions {
   cpuList?: string;
   /** An embed build of the suite's own to serve at /embed/ (`SOUQ_EMBED_DIR`); dist/embed by default. */
   embedDir?: string;
+  /** More of the server's environment, e.g. `SOUQ_E2E_CONTROLS: '1'` to open a store at any hour. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** A running demo server on the bench's own seeded database. */
@@ -91,6 +93,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       SOUQ_DATA_DIR: resolve(root, '.data/bench/pglite'),
       SOUQ_IMAGES_DIR: resolve(root, '.data/bench/images'),
       LOG_LEVEL: 'error',
+      ...options.env,
     },
   });
   closeSync(output);

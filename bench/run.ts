@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BenchFigure } from './figure';
 import * as api from './suites/api';
+import * as checkoutPlace from './suites/checkoutPlace';
 import * as embed from './suites/embed';
 import * as lighthouse from './suites/lighthouse';
 import * as mixedLoad from './suites/mixedLoad';
@@ -24,6 +25,7 @@ const SUITES = {
   search,
   lighthouse,
   productOpen,
+  checkoutPlace,
   partnerLighthouse,
   orders,
   mixedLoad,

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Result } from 'lighthouse';
-import type { Item, ProductPage } from '../../src/core/api/wire';
+import type { ProductPage } from '../../src/core/api/wire';
 import { CHECKOUT_PATH, HOME_PATH, productPath, searchPath } from '../../src/core/catalog';
+import { guestWithFilledCart } from '../checkoutCart';
 import { startDemoServer } from '../demoServer';
 import { buildStorefront } from '../storefrontBuild';
 import type { BenchFigure } from '../figure';
@@ -93,46 +94,6 @@ function firstLoadScriptKb(lhr: Result): number {
       0,
     );
   return round(bytes / 1024, 1);
-}
-
-/** Lines in the checkout's cart: a shopper's usual basket of one store. */
-const CHECKOUT_LINES = 3;
-
-/**
- * A guest whose cart on the server holds a few items of one store, sold without options, as a
- * shopper arrives at the checkout from the cart drawer; answers the guest id to put in storage.
- */
-async function guestWithFilledCart(origin: string): Promise<string> {
-  const guest = (await (
-    await fetch(`${origin}/api/v1/auth/guest/request`, { method: 'POST' })
-  ).json()) as { guest_id: string | number };
-  const guestId = String(guest.guest_id);
-  const popular = (await (
-    await fetch(`${origin}/api/v1/items/popular?limit=50&offset=1`)
-  ).json()) as ProductPage;
-  const plain = popular.products.filter(
-    (item: Item) => (item.variations ?? []).length === 0 && (item.stock ?? 0) > 1,
-  );
-  const storeId = plain[0]?.store_id;
-  const basket = plain.filter((item) => item.store_id === storeId).slice(0, CHECKOUT_LINES);
-  if (basket.length === 0) throw new Error('the demo catalog has no plain item to check out');
-  for (const item of basket) {
-    const added = await fetch(`${origin}/api/v1/customer/cart/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        guest_id: guestId,
-        model: 'Item',
-        item_id: item.id,
-        price: item.price,
-        quantity: 1,
-        variation: [],
-      }),
-    });
-    if (!added.ok)
-      throw new Error(`the checkout's cart could not be filled: ${await added.text()}`);
-  }
-  return guestId;
 }
 
 /** What Lighthouse's mobile runs send as their user agent: the server renders a phone's page for it. */
@@ -277,7 +238,11 @@ function pageFigures({ page, runs, retried, browser }: PageRuns): BenchFigure[] 
  */
 export async function run(): Promise<BenchFigure[]> {
   await buildStorefront();
-  const server = await startDemoServer({ port: PORT, site: true });
+  const server = await startDemoServer({
+    port: PORT,
+    site: true,
+    env: { SOUQ_E2E_CONTROLS: '1' },
+  });
   try {
     const pages: MeasuredPage[] = [
       { page: HOME_PATH },
