@@ -5,11 +5,13 @@
 export * from './api';
 export * from './cart';
 export * from './catalog';
+export * from './checkout';
 export * from './content';
 export * from './cookies';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './createSouqCore';
 export * from './events';
 export * from './i18n';
+export * from './orders';
 export * from './preferences';
 export * from './pricing';
 export * from './query';

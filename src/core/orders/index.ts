@@ -12,6 +12,7 @@ export {
   canSwitchToCashOnDelivery,
   isUnderWay,
   type OrderViewer,
+  PREVIOUS_STATUSES,
   RUNNING_STATUSES,
 } from './orderRules';
 export {

@@ -16,6 +16,16 @@ export const RUNNING_STATUSES = [
   'picked_up',
 ] as const satisfies readonly OrderStatusName[];
 
+/** Statuses of an order that is over: the server's previous orders. */
+export const PREVIOUS_STATUSES = [
+  'delivered',
+  'canceled',
+  'refund_requested',
+  'refund_request_canceled',
+  'refunded',
+  'failed',
+] as const satisfies readonly OrderStatusName[];
+
 /** Statuses from which a customer may still cancel: the store has not started on it. */
 export const CANCELABLE_STATUSES = [
   'pending',

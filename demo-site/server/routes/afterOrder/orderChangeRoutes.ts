@@ -6,6 +6,7 @@ import type {
   MessageReply,
   RefundReasonsReply,
 } from '../../../../src/core/api/wire';
+import { CANCELABLE_STATUSES } from '../../../../src/core/orders';
 import { orderPayments, orders } from '../../db/orderSchema';
 import { fail } from '../../http/ApiFailure';
 import { localized, requestLanguage } from '../../http/language';
@@ -20,9 +21,6 @@ import { nextStepAfter } from '../order/orderPace';
 import { codCapRefusal } from '../order/orderPayment';
 import { returnStock } from '../order/returnStock';
 import { orderCaller, ownedByCaller, ownedOrder } from './orderAccess';
-
-/** Statuses from which a customer may still cancel (the store has not started on it). */
-export const CANCELABLE_STATUSES = ['pending', 'confirmed'] as const;
 
 const cancelInput = v.object({ order_id: rowId(), reason: personText(255) });
 const paymentMethodInput = v.object({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Order, OrderDetail, OrderPage } from '../../../../src/core/api/wire';
+import { PREVIOUS_STATUSES, RUNNING_STATUSES } from '../../../../src/core/orders';
 import { type OrderStatus, orderDetails, orders } from '../../db/orderSchema';
 import { fail } from '../../http/ApiFailure';
 import { requireCustomer } from '../../http/identity';
@@ -13,26 +14,6 @@ import { publicOrigin, type RouteContext } from '../context';
 import { withParcelField, withParcelFields } from '../order/parcelOrderWire';
 import { prescriptionWire } from '../order/prescriptionWire';
 import { orderCaller, orderPage, orderRow, ownedOrder } from './orderAccess';
-
-/** Statuses of an order still on its way (running-orders). */
-export const RUNNING_STATUSES = [
-  'pending',
-  'accepted',
-  'confirmed',
-  'processing',
-  'handover',
-  'picked_up',
-] as const;
-
-/** Statuses of an order that is over (the order list's previous orders). */
-export const PREVIOUS_STATUSES = [
-  'delivered',
-  'canceled',
-  'refund_requested',
-  'refund_request_canceled',
-  'refunded',
-  'failed',
-] as const;
 
 const pageInput = v.object(pagination);
 const orderIdInput = v.object({ order_id: rowId() });
