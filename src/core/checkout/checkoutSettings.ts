@@ -18,16 +18,19 @@ export interface CheckoutSettings {
   codMaxOrderAmount: number;
 }
 
+/** A config as sent or as stored: any of Config's keys, each read only if it holds a number. */
+export type ConfigValues = { readonly [Key in keyof Config]?: unknown };
+
 const numberOf = (value: unknown): number | null => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 };
 
 /**
- * The checkout's settings from the shop's configuration, as demo-site/server's
- * `checkoutSettings` reads the same values (numbers sent as text count, anything else is absent).
+ * The checkout's settings from the shop's configuration (numbers sent as text count, anything
+ * else is absent); the demo server decides an order with the same reading of its stored config.
  */
-export function checkoutSettings(config: Config | null): CheckoutSettings {
+export function checkoutSettings(config: ConfigValues | null): CheckoutSettings {
   const read = (key: keyof Config) => numberOf(config?.[key]);
   const freeDeliveryOver = read('free_delivery_over');
   return {

@@ -29,6 +29,7 @@ export {
 } from './checkoutModel';
 export {
   type CheckoutSettings,
+  type ConfigValues,
   checkoutSettings,
   DEFAULT_COD_MAX_ORDER_AMOUNT,
 } from './checkoutSettings';
