@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Order } from '../../src/core/api/wire';
+import { UNAVAILABLE_ITEM_CHOICES, type UnavailableItemChoice } from '../../src/core/checkout';
 import { useSouq, useT } from '../../src/ui/souq';
 import { type Fact, FactList } from './FactList';
 import { joinParts } from './joinParts';
@@ -10,6 +11,10 @@ import { OrderSection } from './OrderSection';
 export interface DeliveryFactsProps {
   order: Order;
 }
+
+/** Whether a note is one of the checkout's choices, which it sends by its message key. */
+const isCheckoutChoice = (note: string): note is UnavailableItemChoice =>
+  (UNAVAILABLE_ITEM_CHOICES as readonly string[]).includes(note);
 
 /** Where the order goes and who takes it, and what the shopper asked of the delivery. */
 export function DeliveryFacts({ order }: DeliveryFactsProps): ReactNode {
@@ -33,7 +38,11 @@ export function DeliveryFacts({ order }: DeliveryFactsProps): ReactNode {
     order.cutlery === 1 && { label: t('Cutlery'), value: t('Yes') },
     Boolean(order.unavailable_item_note) && {
       label: t('If an item is unavailable'),
-      value: order.unavailable_item_note,
+      // The checkout's choice reads in the shopper's language; any other note as written.
+      value:
+        order.unavailable_item_note && isCheckoutChoice(order.unavailable_item_note)
+          ? t(order.unavailable_item_note)
+          : order.unavailable_item_note,
     },
   ];
   return (
