@@ -206,6 +206,11 @@ export const orders = pgTable(
 export interface StoredOrderItem {
   name: StoredText;
   image: string | null;
+  /**
+   * The chosen variation as the shopper read it, in both languages (the line's `variation`
+   * keeps its stored code); absent without a variation, and on lines written before it was kept.
+   */
+  variation?: StoredText;
 }
 
 /** The lines of an order: item, chosen variation, unit price and discount, quantity. */

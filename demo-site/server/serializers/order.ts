@@ -96,7 +96,11 @@ export function orderDetailWire(
       name: localized(language, name.en, name.ar),
       image: row.itemDetails.image,
     },
-    variation: row.variation.map(({ type, price }) => ({ type, price })),
+    // Named as sold, in the request's language; a line kept before the names were reads as stored.
+    variation: row.variation.map(({ type, price }) => ({
+      type: row.itemDetails.variation?.[language] ?? type,
+      price,
+    })),
     price: row.price,
     discount_on_item: row.discountOnItem,
     quantity: row.quantity,

@@ -7,6 +7,7 @@ import { fail } from '../../http/ApiFailure';
 import type { CartOwner } from '../../http/identity';
 import { lockCart, ownedBy } from '../account/cartLines';
 import { checkCoupon, couponRules } from '../../checkout/checkCoupon';
+import { variationLabel } from '../../serializers/variation';
 import { isUniqueViolation } from '../account/uniqueViolation';
 import { catalogChanged, itemsChanged } from '../catalog/catalogChanges';
 import type { CheckoutSettings } from './checkoutSettings';
@@ -173,7 +174,19 @@ async function writeOrder(
         orderId: order.id,
         itemId: item.id,
         model: line.model,
-        itemDetails: { name: { en: item.nameEn, ar: item.nameAr }, image: item.image },
+        itemDetails: {
+          name: { en: item.nameEn, ar: item.nameAr },
+          image: item.image,
+          // Its name as the cart showed it: the order's lines read it in either language.
+          ...(variation
+            ? {
+                variation: {
+                  en: variationLabel(variation.type, item.choiceOptions, 'en'),
+                  ar: variationLabel(variation.type, item.choiceOptions, 'ar'),
+                },
+              }
+            : {}),
+        },
         variation: variation ? [variation] : [],
         variationKey: line.variationKey,
         price: unit,
