@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import type { ApiError } from '../../src/core/api/ApiError';
 import { normalizePhone } from '../../src/core/validation';
-import { latinDigits } from '../../src/core/validation/orderIdRule';
+import { latinDigits } from '../../src/core/validation/latinDigits';
 import { Button } from '../../src/ui/Button';
 import { FormAlert, showServerFieldError, TextField, useRuleForm } from '../../src/ui/form';
 import { useT } from '../../src/ui/souq';

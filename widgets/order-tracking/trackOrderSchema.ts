@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { checkPhone } from '../../src/core/validation';
-import { checkOrderId, latinDigits } from '../../src/core/validation/orderIdRule';
+import { latinDigits } from '../../src/core/validation/latinDigits';
+import { checkOrderId } from '../../src/core/validation/orderIdRule';
 import type { RuleResult } from '../../src/core/validation/ruleResult';
 
 /** The text of a field, its digits written in Latin and its ends trimmed, checked by `check`. */

@@ -74,6 +74,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './passwordRules';
+export { latinDigits } from './latinDigits';
 export { checkPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phoneRules';
 export { checkPrescriptionImages, PRESCRIPTION_MAX_IMAGES } from './prescriptionRules';
 export { checkRefundImages, checkRefundReason, REFUND_MAX_IMAGES } from './refundRules';

@@ -36,7 +36,7 @@ describe('checking a phone number', () => {
     ['+20 100 123 4567', 'Invalid phone number'],
     ['+20-100-123-4567', 'Invalid phone number'],
     ['++201001234567', 'Invalid phone number'],
-    ['+٢٠١٠٠١٢٣٤٥٦٧', 'Invalid phone number'],
+    ['+٢٠١٠٠١٢٣٤٥٦٧', null],
     ['+2010012345678901', 'Invalid phone number'],
   ])('%j → %s', (phone, key) => {
     expect(keyOf(checkPhone(phone))).toBe(key);
@@ -112,5 +112,17 @@ describe('splitting off the calling code', () => {
     ['212612345678', 3],
   ])('%s has a calling code of %i digits', (phone, length) => {
     expect(callingCodeLength(phone)).toBe(length);
+  });
+});
+
+describe('given a phone typed on an Arabic keyboard', () => {
+  it('reads its Arabic-Indic digits as the same number', () => {
+    expect(checkPhone('+٢٠١٠١٢٣٤٥٦٧٨')).toBeNull();
+    expect(keyOf(checkPhone('٠١٠١٢٣٤٥٦٧٨'))).toBe('Phone number must not start with 0');
+  });
+
+  it('stores and looks it up as the number typed in Latin digits', () => {
+    expect(normalizePhone(' +٢٠١٠١٢٣٤٥٦٧٨ ')).toBe('+201012345678');
+    expect(normalizePhone('۲۰۱۰۱۲۳۴۵۶۷۸')).toBe('+201012345678');
   });
 });

@@ -5,6 +5,7 @@
  * (Italy's landlines keep theirs, but they are not numbers this shop sends codes to).
  */
 import { callingCodeLength } from './callingCode';
+import { latinDigits } from './latinDigits';
 import { type RuleResult, refuse } from './ruleResult';
 
 /** Fewest digits of a phone, its calling code included. */
@@ -13,14 +14,20 @@ export const PHONE_MIN_DIGITS = 10;
 /** Most digits of a phone, its calling code included: E.164 allows 15. */
 export const PHONE_MAX_DIGITS = 15;
 
-/** A phone as stored and looked up: '+' and its digits, so '2010…' and '+2010…' are one number. */
+/**
+ * A phone as stored and looked up: '+' and its Latin digits, so '2010…', '+2010…' and '+٢٠١٠…'
+ * are one number.
+ */
 export function normalizePhone(phone: string): string {
-  return `+${phone.trim().replace(/^\+/, '')}`;
+  return `+${latinDigits(phone.trim()).replace(/^\+/, '')}`;
 }
 
-/** A phone number, required: digits after an optional '+', 10 to 15 of them, no leading 0. */
+/**
+ * A phone number, required: digits (Latin or Arabic-Indic) after an optional '+', 10 to 15 of
+ * them, no leading 0.
+ */
 export function checkPhone(phone: string): RuleResult {
-  const trimmed = phone.trim();
+  const trimmed = latinDigits(phone.trim());
   if (trimmed.length === 0) return refuse('Phone number is required');
   if (!/^\+?\d+$/.test(trimmed)) return refuse('Invalid phone number');
   const digits = trimmed.replace(/^\+/, '');

@@ -2,22 +2,17 @@
  * The delivery man's tip a shopper types: an amount of 0 or more in the shop's currency, read
  * with Latin or Arabic-Indic digits and a point or a comma (or the Arabic decimal separator).
  */
+import { latinDigits } from './latinDigits';
 import { type RuleResult, refuse } from './ruleResult';
 
 /** Most a tip may be, as the server bounds any amount of an order. */
 export const TIP_MAX_AMOUNT = 10_000_000;
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const EASTERN_ARABIC_ZERO = 0x06f0;
 const AMOUNT = /^\d+(?:\.\d+)?$/;
 
 /** The text as Latin digits with a point, spaces trimmed. */
 function latinAmount(text: string): string {
-  return text
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - EASTERN_ARABIC_ZERO))
-    .replace(/[,\u066b]/, '.');
+  return latinDigits(text.trim()).replace(/[,\u066b]/, '.');
 }
 
 /** The amount a typed tip names; empty is no tip (0); null when it names no amount allowed. */

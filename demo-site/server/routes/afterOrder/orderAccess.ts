@@ -7,6 +7,7 @@ import { notFound } from '../../http/ApiFailure';
 import { type CartOwner, cartOwner } from '../../http/identity';
 import type { OrderRow } from '../../serializers/order';
 import { guestIdOf } from '../account/requestParts';
+import { normalizePhone } from '../../../../src/core/validation';
 
 /** Who asks about an order: the signed-in customer, or a guest by guest_id. */
 export type OrderCaller = CartOwner;
@@ -39,7 +40,7 @@ export async function ownedOrder(
   const conditions = [eq(orders.id, orderId), ownedByCaller(caller)];
   if (contactNumber !== undefined) {
     conditions.push(
-      sql`${orders.deliveryAddress}->>'contact_person_number' = ${contactNumber.trim()}`,
+      sql`${orders.deliveryAddress}->>'contact_person_number' = ${normalizePhone(contactNumber)}`,
     );
   }
   const [order] = await db

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { LatLng } from '../../../../src/core/api/wire';
-import { checkAddress } from '../../../../src/core/validation';
+import { checkAddress, normalizePhone } from '../../../../src/core/validation';
 import type { Transaction } from '../../db/database';
 import { customerAddresses, type StoredDeliveryAddress } from '../../db/orderSchema';
 import { fail, notFound } from '../../http/ApiFailure';
@@ -67,7 +67,7 @@ function sentAddress(input: PlaceOrderInput): StoredDeliveryAddress {
   }
   return {
     contact_person_name: fields.contact_person_name.trim(),
-    contact_person_number: fields.contact_person_number.trim(),
+    contact_person_number: normalizePhone(fields.contact_person_number),
     address_type: fields.address_type,
     address,
     road: input.road,

@@ -4,6 +4,7 @@ import {
   checkLatitude,
   checkLongitude,
   checkPhone,
+  normalizePhone,
   isAddressType,
 } from '../../../../src/core/validation';
 import type { Transaction } from '../../db/database';
@@ -53,7 +54,7 @@ function checkedAddress(end: ParcelEndInput, point: LatLng, prefix: string): Sto
   }
   return {
     contact_person_name: name,
-    contact_person_number: phone,
+    contact_person_number: normalizePhone(phone),
     address_type: isAddressType(end.address_type) ? end.address_type : 'others',
     address,
     road: end.road,
