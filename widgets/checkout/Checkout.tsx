@@ -11,11 +11,6 @@ export interface CheckoutProps {
    * returns); without it, the checkout of the cart (route /checkout).
    */
   orderId?: number | undefined;
-  /**
-   * The checkout route's `page` query: `cart`, the one checkout 6amMart's web has (the cart's
-   * lines of one store). Taken for the route's sake; every value checks the cart out.
-   */
-  page?: string | undefined;
   /** The demo payment page's `status` on its way back (`success`, `fail`, `cancel`). */
   paymentStatus?: string | undefined;
 }

@@ -5,14 +5,13 @@ import { Checkout } from './Checkout';
 /**
  * <souq-checkout>: the checkout of the cart (route /checkout?page=cart) and, with `order-id`, the
  * confirmation of a placed order (route /order-placed?id=…). Attributes: `order-id` (a number),
- * `payment-status` (the demo payment page's `status` on its way back), `page` (the route's
- * `page` query) and `theme` (light, dark or system; the shopper's choice by default). Fires
+ * `payment-status` (the demo payment page's `status` on its way back) and `theme` (light, dark
+ * or system; the shopper's choice by default). Fires
  * `souq:order-place` (`{ orderId, total }`) once an order is placed, and `souq:navigate` from
  * its links.
  */
 export const CheckoutElement = souqElement(Checkout, {
   orderId: 'number',
-  page: 'string',
   paymentStatus: 'string',
 });
 /** The `CheckoutElement` instance type: the element with its attributes as typed properties. */

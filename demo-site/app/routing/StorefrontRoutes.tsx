@@ -83,10 +83,6 @@ function useQueryNumber(name: string): number | undefined {
   return wholeNumber(new URLSearchParams(useSearch()).get(name));
 }
 
-function CheckoutRoute(): ReactNode {
-  return <Checkout page={new URLSearchParams(useSearch()).get('page') ?? undefined} />;
-}
-
 /** The confirmation of a placed order; the demo payment page returns here with `status`. */
 function OrderPlacedRoute(): ReactNode {
   const query = new URLSearchParams(useSearch());
@@ -147,7 +143,9 @@ export function StorefrontRoutes(): ReactNode {
         <Route path={COUPONS_PATH}>
           <CouponsPage />
         </Route>
-        <Route path="/checkout" component={CheckoutRoute} />
+        <Route path="/checkout">
+          <Checkout />
+        </Route>
         <Route path="/order-placed" component={OrderPlacedRoute} />
         <Route path="/order" component={OrderDetailsRoute} />
         <Route path={TRACK_ORDER_PATH} component={TrackOrderRoute} />
