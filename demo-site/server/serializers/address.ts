@@ -1,26 +1,8 @@
+import type { SavedAddress } from '../../../src/core/api/orderWire';
 import type { customerAddresses } from '../db/orderSchema';
 
-/** A saved address as 6amMart's address list sends it: coordinates as text, its zone's id. */
-export interface AddressWire {
-  id: number;
-  user_id: number;
-  address_type: string;
-  contact_person_name: string;
-  contact_person_number: string;
-  address: string;
-  road: string | null;
-  house: string | null;
-  floor: string | null;
-  latitude: string;
-  longitude: string;
-  zone_id: number;
-  zone_ids: number[];
-  created_at: string;
-  updated_at: string;
-}
-
-/** Serialises a saved address. */
-export function addressWire(row: typeof customerAddresses.$inferSelect): AddressWire {
+/** A saved address as the address list sends it: the kit's `SavedAddress`, coordinates as text. */
+export function addressWire(row: typeof customerAddresses.$inferSelect): SavedAddress {
   return {
     id: row.id,
     user_id: row.customerId,

@@ -1,8 +1,7 @@
 /*
  * The checkout's delivery step as the shopper leaves it: the new address typed so far and where
  * the order goes once the step is complete. The step's view owns the form; the checkout keeps
- * these so a reload loses nothing. The shape is the view's `DeliveryDraft`, field for field (the
- * core cannot import a widget).
+ * these so a reload loses nothing; the step fills this very shape.
  */
 import * as v from 'valibot';
 import type { AddressDraft, SavedAddress } from '../api/orderWire';

@@ -21,6 +21,9 @@ export interface FieldProps<TValues extends FieldValues> {
   required?: boolean | undefined;
 }
 
+/** What `useFieldParts` gives a field. */
+type FieldParts = ReturnType<typeof useFieldParts>;
+
 /** The ids a field's control points at, and the error it shows. */
 function useFieldParts<TValues extends FieldValues>(
   form: UseFormReturn<TValues>,
@@ -81,6 +84,26 @@ function FieldError({ id, text }: { id: string | undefined; text: string | undef
   );
 }
 
+/** What a field says under its control: its hint, then its error. */
+function FieldNotes({
+  hint,
+  parts,
+}: {
+  hint: string | undefined;
+  parts: Pick<FieldParts, 'hintId' | 'errorId' | 'error'>;
+}): ReactNode {
+  return (
+    <>
+      {hint ? (
+        <span id={parts.hintId} className={css.below}>
+          {hint}
+        </span>
+      ) : null}
+      <FieldError id={parts.errorId} text={parts.error} />
+    </>
+  );
+}
+
 /** Props of a one-line text field: any attribute of `<input>` besides the form's own. */
 export type TextFieldProps<TValues extends FieldValues> = FieldProps<TValues> &
   Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'form' | 'id' | 'required'>;
@@ -105,12 +128,7 @@ export function TextField<TValues extends FieldValues>({
         {...parts.control}
         {...form.register(name)}
       />
-      {hint ? (
-        <span id={parts.hintId} className={css.below}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={parts.errorId} text={parts.error} />
+      <FieldNotes hint={hint} parts={parts} />
     </div>
   );
 }
@@ -209,12 +227,7 @@ export function SelectField<TValues extends FieldValues>({
           </option>
         ))}
       </select>
-      {hint ? (
-        <span id={parts.hintId} className={css.below}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={parts.errorId} text={parts.error} />
+      <FieldNotes hint={hint} parts={parts} />
     </div>
   );
 }
@@ -261,12 +274,7 @@ export function ChoiceGroup<TValues extends FieldValues>({
           </label>
         ))}
       </div>
-      {hint ? (
-        <span id={parts.hintId} className={css.below}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={parts.errorId} text={parts.error} />
+      <FieldNotes hint={hint} parts={parts} />
     </fieldset>
   );
 }
@@ -293,12 +301,7 @@ export function CheckboxField<TValues extends FieldValues>({
         />
         {label}
       </label>
-      {hint ? (
-        <span id={parts.hintId} className={css.below}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={parts.errorId} text={parts.error} />
+      <FieldNotes hint={hint} parts={parts} />
     </div>
   );
 }

@@ -1,47 +1,15 @@
 /*
- * The contract between the delivery step and the checkout page: what the step is given, what it
- * hands back, and the draft the checkout persists so a reload loses nothing typed.
+ * The contract between the delivery step and the checkout page: what the step is given and what
+ * it hands back. The draft it fills is the core's (src/core/checkout), which the checkout
+ * persists so a reload loses nothing typed.
  */
 import type { Ref } from 'react';
-import type { AddressDraft, SavedAddress } from '../../../src/core/api/orderWire';
-import type { AddressType } from '../../../src/core/validation';
+import type { CheckoutDestination, DeliveryDraft } from '../../../src/core/checkout';
 
-/** Where the order goes, once the step is complete and valid. */
-export type DeliveryChoice =
-  | { kind: 'saved'; address: SavedAddress }
-  | { kind: 'new'; address: AddressDraft; zoneId: number };
+export { type DeliveryDraft, EMPTY_DELIVERY_DRAFT } from '../../../src/core/checkout';
 
-/** The new-address fields as typed so far (the checkout persists them so a reload loses nothing). */
-export interface DeliveryDraft {
-  addressType: AddressType;
-  label: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  road: string;
-  house: string;
-  floor: string;
-  latitude: string;
-  longitude: string;
-  zoneId: string;
-  saveForLater: boolean;
-}
-
-/** A draft nothing has been typed into: a home address, saved for next time when signed in. */
-export const EMPTY_DELIVERY_DRAFT: DeliveryDraft = {
-  addressType: 'home',
-  label: '',
-  contactName: '',
-  contactPhone: '',
-  address: '',
-  road: '',
-  house: '',
-  floor: '',
-  latitude: '',
-  longitude: '',
-  zoneId: '',
-  saveForLater: true,
-};
+/** Where the order goes, once the step is complete and valid (the checkout's destination). */
+export type DeliveryChoice = CheckoutDestination;
 
 /** What the checkout may ask of the step. */
 export interface DeliveryStepHandle {
