@@ -61,6 +61,23 @@ export function CouponEntry({ storeId, summary, refusal }: CouponEntryProps): Re
   const ruled = useRefusalText(draft.coupon ? summary.coupon : null);
   const said = problem ?? refusal;
 
+  const coupons: readonly ListedCoupon[] = listed.status === 'success' ? listed.data : [];
+  const digits = shop.priceFormat.value.digit_after_decimal_point;
+
+  /**
+   * The minimum a listed coupon asks for, said as a price, when these items do not reach it: the
+   * server's refusal writes the minimum as a bare number ('minimum 400'), without the decimals
+   * and the currency every other amount of the page has.
+   */
+  const minimumNotReached = (code: string): string | null => {
+    const coupon = coupons.find((entry) => entry.code === code);
+    const minimum = coupon ? couponMinimum(coupon, digits) : null;
+    if (minimum === null || summary.totals.itemsTotal >= minimum) return null;
+    return t('To apply this coupon, total item amount should be minimum {amount}', {
+      amount: format(minimum),
+    });
+  };
+
   const apply = async (code: string) => {
     const trimmed = code.trim();
     if (trimmed === '') {
@@ -74,7 +91,12 @@ export function CouponEntry({ storeId, summary, refusal }: CouponEntryProps): Re
       const coupon = await orders.applyCoupon(trimmed, storeId, { silent: true });
       checkout.edit({ coupon, couponText: coupon.code });
     } catch (error) {
-      setProblem(isApiError(error) ? (error.messages[0] ?? null) : null);
+      const refused = isApiError(error) ? (error.messages[0] ?? null) : null;
+      const belowMinimum =
+        isApiError(error) && error.status === 403 && error.code === 'coupon'
+          ? minimumNotReached(trimmed)
+          : null;
+      setProblem(belowMinimum ?? refused);
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -85,8 +107,6 @@ export function CouponEntry({ storeId, summary, refusal }: CouponEntryProps): Re
     void apply(draft.couponText);
   };
 
-  const coupons: readonly ListedCoupon[] = listed.status === 'success' ? listed.data : [];
-  const digits = shop.priceFormat.value.digit_after_decimal_point;
   return (
     <>
       {draft.coupon ? (
