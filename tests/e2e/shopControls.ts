@@ -92,3 +92,72 @@ export async function orderOnServer(
   expect(reply.ok(), await reply.text()).toBe(true);
   return (await reply.json()) as Order;
 }
+
+/**
+ * Opens stores for orders round the clock (and active): the seeded hours close them at night,
+ * and the suite must not depend on the hour it runs at.
+ */
+export async function openStoresAllDay(
+  request: APIRequestContext,
+  storeIds: readonly number[],
+): Promise<void> {
+  for (const storeId of storeIds) {
+    const reply = await request.patch(`/__e2e/stores/${storeId}`, {
+      data: { active: true, allDay: true },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+}
+
+/** The keys of the shop's configuration as the API answers them now. */
+export async function readShopConfig(
+  request: APIRequestContext,
+  keys: readonly string[],
+): Promise<Record<string, number | string | boolean | null>> {
+  const reply = await request.get('/api/v1/config');
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const config = (await reply.json()) as Record<string, number | string | boolean | null>;
+  return Object.fromEntries(keys.map((key) => [key, config[key] ?? null]));
+}
+
+/** An address a customer keeps, as customer/address/add takes it. */
+export interface AddressToSave {
+  contactName: string;
+  phone: string;
+  address: string;
+  point: { lat: number; lng: number };
+}
+
+/** Saves an address in the customer's address book. */
+export async function saveAddress(
+  request: APIRequestContext,
+  token: string,
+  address: AddressToSave,
+): Promise<void> {
+  const reply = await request.post('/api/v1/customer/address/add', {
+    headers: bearer(token),
+    data: {
+      address_type: 'home',
+      contact_person_name: address.contactName,
+      contact_person_number: address.phone,
+      address: address.address,
+      latitude: String(address.point.lat),
+      longitude: String(address.point.lng),
+    },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Every order of the customer as the API lists them: those under way, then the previous ones. */
+export async function customerOrders(request: APIRequestContext, token: string): Promise<Order[]> {
+  const found: Order[] = [];
+  for (const path of ['running-orders', 'list']) {
+    const reply = await request.get(`/api/v1/customer/order/${path}`, {
+      headers: bearer(token),
+      params: { limit: 50, offset: 1 },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    found.push(...((await reply.json()) as { orders: Order[] }).orders);
+  }
+  return found;
+}
