@@ -9,6 +9,7 @@ const EVENTS = [
   'souq:item-remove',
   'souq:wishlist-change',
   'souq:checkout',
+  'souq:order-place',
   'souq:search-submit',
   'souq:locale-change',
   'souq:error',

@@ -286,10 +286,15 @@ function withoutSouqKit(template: string): string {
 }
 
 /**
- * The partner's pages: its home with the search box, the cart and its own product card, and its
- * product page, which shows one of the shop's items through `<souq-product-page>`.
+ * The partner's pages: its home with the search box, the cart and its own product card, its
+ * product page, which shows one of the shop's items through `<souq-product-page>`, and its
+ * checkout, where `<souq-checkout>` places the cart's order and confirms it in place.
  */
-const PARTNER_PAGES = { '/': 'index.html', '/product': 'product.html' } as const;
+const PARTNER_PAGES = {
+  '/': 'index.html',
+  '/product': 'product.html',
+  '/checkout': 'checkout.html',
+} as const;
 
 /** The item the partner's product page shows by default, and what `?item=` may name instead. */
 const DEFAULT_PARTNER_ITEM = '1';

@@ -111,6 +111,27 @@ describe('the partner page server', () => {
     });
   });
 
+  describe('given a request for the partner’s checkout page', () => {
+    it('embeds the shop’s checkout of the cart in the language asked, under the same policy', async () => {
+      const reply = await page('/checkout?lang=en');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-security-policy']).toContain(`script-src 'self' ${KIT_ORIGIN}`);
+      expect(reply.body).toContain('<html lang="en" dir="ltr">');
+      expect(reply.body).toContain('<souq-checkout page="cart"></souq-checkout>');
+      expect(reply.body).toContain('<souq-cart-drawer></souq-cart-drawer>');
+      expect(reply.body).toContain('id="partner-log"');
+      expect(loaderTags(reply.body)).toHaveLength(1);
+      expect(reply.body).not.toMatch(/%[A-Z_]+%/);
+    });
+
+    it('serves it without the kit when asked, the partner’s own markup kept', async () => {
+      const reply = await page('/checkout?widgets=off');
+      expect(reply.body).not.toContain('souq.js');
+      expect(reply.body).not.toMatch(/<\/?souq-/);
+      expect(reply.body).toContain('id="partner-log"');
+    });
+  });
+
   describe('when asked for a second copy of the kit (?copies=2)', () => {
     it('serves two loader tags', async () => {
       const reply = await page('/?copies=2');
@@ -155,9 +176,11 @@ describe('the partner page server', () => {
 
   describe('given a request for an HTML file by name', () => {
     it('does not serve the template raw', async () => {
-      const reply = await page('/index.html');
-      expect(reply.statusCode).toBe(404);
-      expect(reply.body).not.toContain('%KIT_ORIGIN%');
+      for (const file of ['/index.html', '/checkout.html']) {
+        const reply = await page(file);
+        expect(reply.statusCode).toBe(404);
+        expect(reply.body).not.toContain('%KIT_ORIGIN%');
+      }
     });
   });
 });

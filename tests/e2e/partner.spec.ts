@@ -1,7 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import {
+  feeKnown,
+  fillGuestDelivery,
+  ITEMS,
+  newPhone,
+  payCashOnDelivery,
+  placeOrder,
+  summaryAmount,
+  WORDS,
+  ZONES,
+} from './checkoutJourney';
+import { holdShop } from './checkoutShopLock';
 import { kitOrigin, loggedEvents, type PartnerWindow, signUpOnKit, souqCart } from './partnerPage';
+import { openStoresAllDay, orderOnServer } from './shopControls';
 
 /*
  * The partner page (demo-site/partner) on its own origin, under its strict CSP and its hostile
@@ -378,3 +391,71 @@ for (const { lang, words, emptyCart, oneLine } of LANGUAGES) {
     });
   });
 }
+
+test.describe('the partner’s checkout page', () => {
+  const lang = 'ar';
+  const words = WORDS[lang];
+
+  test('a guest adds with <souq-add-to-cart>, places a cash-on-delivery order in <souq-checkout>, and sees it confirmed in place', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    // Held with the checkout journeys: no test changes the shop's prices meanwhile.
+    const release = await holdShop('shared');
+    try {
+      const problems = watchProblems(page);
+      await page.goto(`/?lang=${lang}`);
+      const origin = await kitOrigin(page);
+      const shop = await playwright.request.newContext({ baseURL: origin });
+      // Item 1's store (Al Rayan Supermarket, Giza) takes orders whatever the hour.
+      await openStoresAllDay(shop, [ITEMS.creamCheese.storeId]);
+      await page
+        .locator('souq-add-to-cart')
+        .getByRole('button', { name: words['Add to Cart'] })
+        .click();
+      const [added] = await loggedEvents(page, 'souq:item-add', 1);
+      expect(added).toMatchObject({ itemId: 1, quantity: 1 });
+
+      await page.goto(`/checkout?lang=${lang}`);
+      const checkout = page.locator('souq-checkout');
+      await expect(checkout.getByRole('button', { name: words['Place order'] })).toBeVisible();
+      await expect(checkout.getByRole('region', { name: words['Your order'] })).toContainText(
+        added?.name ?? '',
+      );
+      const phone = newPhone();
+      await fillGuestDelivery(page, lang, {
+        name: 'منى عادل',
+        phone,
+        zone: ZONES.giza,
+        address: '12 شارع الهرم',
+      });
+      await payCashOnDelivery(page, lang);
+      await feeKnown(page, lang);
+      const total = await summaryAmount(page, words, words.Total);
+
+      const orderId = await placeOrder(page, lang);
+      // Confirmed in place: the partner's page, on its own origin, holds the confirmation.
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      expect(new URL(page.url()).origin).not.toBe(origin);
+      await expect(
+        checkout.getByRole('heading', { level: 1, name: words['Order placed'] }),
+      ).toBeFocused();
+      expect(await loggedEvents(page, 'souq:order-place', 1)).toEqual([{ orderId, total }]);
+      await expect(checkout.getByRole('link', { name: words['Track Order'] })).toHaveAttribute(
+        'href',
+        `${origin}/track-order?id=${orderId}`,
+      );
+
+      const guestId = await page.evaluate(() => localStorage.getItem('souq.guest_id'));
+      expect(guestId).toBeTruthy();
+      const order = await orderOnServer(shop, orderId, { guestId: guestId ?? '', phone });
+      expect(order).toMatchObject({ order_amount: total, payment_method: 'cash_on_delivery' });
+      expect(await violations(page)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      await shop.dispose();
+    } finally {
+      release();
+    }
+  });
+});
