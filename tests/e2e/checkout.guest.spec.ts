@@ -131,6 +131,16 @@ for (const { lang, screen } of JOURNEYS) {
       await applyCoupon(page, lang, COUPON);
       await payCashOnDelivery(page, lang);
       await feeKnown(page, lang);
+      // A tip of 10 for the delivery man, on top of the total.
+      const untipped = await summaryAmount(page, words, words.Total);
+      await page
+        .getByRole('group', { name: words['Tip for the delivery man'] })
+        .getByRole('radio', { name: /10[.,]00/ })
+        .check();
+      await expect
+        .poll(() => summaryAmount(page, words, words.Total))
+        .toBeCloseTo(untipped + 10, 2);
+      expect(await summaryAmount(page, words, words['Delivery man tip'])).toBe(10);
       await expectNoSeriousAxe(page, 'checkout');
 
       const total = await summaryAmount(page, words, words.Total);
@@ -151,6 +161,7 @@ for (const { lang, screen } of JOURNEYS) {
         coupon_code: COUPON,
         coupon_discount_amount: couponOff,
         delivery_charge: fee,
+        dm_tips: 10,
         payment_method: 'cash_on_delivery',
         is_guest: 1,
         store_id: item.storeId,
@@ -186,6 +197,10 @@ for (const { lang, screen } of JOURNEYS) {
       await card.getByRole('link', { name: words['Order details'] }).click();
       await expect(page).toHaveURL(`/order?id=${orderId}`);
       const details = page.getByRole('main');
+      // The tracking page stays until the details page is ready: its phone field too.
+      await expect(
+        details.getByText(words['Enter the phone number on this order to see it.']),
+      ).toBeVisible();
       await details.getByRole('textbox', { name: words['Phone number'] }).fill(phone);
       await details.getByRole('button', { name: words['Show the order'] }).click();
       const bill = details.getByRole('region', { name: words['Order summary'] });

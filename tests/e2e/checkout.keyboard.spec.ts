@@ -168,6 +168,9 @@ test('a guest orders and tracks an order with the keyboard alone', async ({
   await tabTo(page, page.getByRole('main').getByRole('textbox', { name: words['Phone number'] }));
   await page.keyboard.type(phone);
   await page.keyboard.press('Enter');
-  await expect(trackedOrderOf(page, words, orderId)).toBeVisible();
+  // The order found takes the focus: the keyboard goes on from it.
+  await expect(
+    trackedOrderOf(page, words, orderId).getByRole('heading', { level: 2 }),
+  ).toBeFocused();
   await watchDelivered(page, lang, orderId);
 });
