@@ -12,7 +12,6 @@ import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  type APIRequestContext,
   test as base,
   type BrowserContext,
   expect,
@@ -21,6 +20,7 @@ import {
 } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
+import { EARLY_INPUT_KEY } from '../../demo-site/shared/earlyInput';
 import { holdShop } from './checkoutShopLock';
 import { PHONE_BROWSER } from './phone';
 import { changeShopConfig, openStoresAllDay, readShopConfig } from './shopControls';
@@ -275,13 +275,14 @@ export async function addFromProductPage(
 }
 
 /**
- * Waits until the storefront holds the page the server rendered (it has replayed what the page
- * recorded before it listened). A signed-in shopper's page is rendered over, and a press on the
- * server's Add to Cart before that is lost: found by these journeys, not theirs to fix (see the
- * report); the journeys press once the storefront listens.
+ * Waits until the storefront holds the page the server rendered: it has replayed what the page
+ * recorded before it listened, and taken the recorder away. A signed-in shopper's page is
+ * rendered over rather than taken over, and a press on the server's Add to Cart before that is
+ * dropped with the element it landed on (demo-site/app/earlyInput/replayEarlyInput.ts); these
+ * journeys are about checkout, so they press once the storefront listens.
  */
 export async function storefrontHolds(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('__souqEarlyInput' in window));
+  await page.waitForFunction((key) => !(key in window), EARLY_INPUT_KEY);
 }
 
 /** Fills the cart with `item` of its store (from its product page) and opens checkout. */
@@ -418,12 +419,6 @@ export async function expectNoSeriousAxe(page: Page, step: string): Promise<void
   expect(found, `axe on ${step}`).toEqual([]);
 }
 
-/** An API order's total as the pages show it (two decimals). */
-export const twoDecimals = (amount: number): number => Math.round(amount * 100) / 100;
-
-/** The request's origin helper, for specs that only hold a request context. */
-export type Api = APIRequestContext;
-
 /** A chunk of a PNG file: its length, type, data and CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -452,7 +447,7 @@ export function photoPng(size = 16): Buffer {
 }
 
 /** The configuration keys the configuration tests change, and put back after each. */
-export const PRICE_CONFIG_KEYS = ['tax', 'tax_included', 'free_delivery_over'] as const;
+const PRICE_CONFIG_KEYS = ['tax', 'tax_included', 'free_delivery_over'] as const;
 
 /**
  * `test` for the tests that change the shop's configuration: each holds the shop alone
