@@ -24,6 +24,7 @@ export * from './Spinner';
 export * from './StorefrontLink';
 export * from './StripButton';
 export * from './souq';
+export * from './Tabs';
 export * from './Toaster';
 export * from './Tooltip';
 export { darkTheme, lightTheme, systemTheme } from './theme/themes.css';

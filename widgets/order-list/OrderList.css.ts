@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
-import { focusOutline, focusOutlineInset } from '../../src/ui/theme/focusRing.css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -27,36 +27,7 @@ export const title = style({
   lineHeight: 1.25,
 });
 
-// ─── Tabs ───────────────────────────────────────────────────────────────────────────────────
-
-/** The two tabs along a rule. */
-export const tabs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-/** One tab; the chosen one is underlined in the accent colour. */
-export const tab = style({
-  flex: 'none',
-  minBlockSize: vars.size.control,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderBlockEnd: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-      borderBlockEndColor: vars.color.accent,
-    },
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': { ...focusOutlineInset, borderRadius: vars.radius.sm },
-  },
-});
+// ─── The panel ──────────────────────────────────────────────────────────────────────────────
 
 /** The chosen tab's panel. */
 export const panel = style({

@@ -8,10 +8,10 @@ import { HomeNotice, LoadMore, PageNotice, RetryNotice } from '../../src/ui/cata
 import { usePagedList } from '../../src/ui/hooks/usePagedList';
 import { useOrderEndpoints, useSouq, useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { Tabs } from '../../src/ui/Tabs';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
 import * as css from './OrderList.css';
-import { type OrderListTab, orderListTab } from './orderListTab';
-import { OrderTabs } from './OrderTabs';
+import { ORDER_LIST_TABS, type OrderListTab, orderListTab } from './orderListTab';
 
 /** Props of `OrderList`. */
 export interface OrderListProps {
@@ -62,10 +62,7 @@ export function OrderList({ tab }: OrderListProps): ReactNode {
   const endpoints = useOrderEndpoints();
   const signedIn = session.isLoggedIn.value;
   const [chosen, choose] = useChosenTab(tab);
-  const baseId = useId();
-  const titleId = `${baseId}-title`;
-  const panelId = `${baseId}-panel`;
-  const tabId = (of: OrderListTab) => `${baseId}-tab-${of}`;
+  const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   const orders = usePagedList<Order>(
@@ -91,29 +88,21 @@ export function OrderList({ tab }: OrderListProps): ReactNode {
         {t('My Orders')}
       </h1>
       {signedIn ? (
-        <>
-          <OrderTabs
-            value={chosen}
-            onChange={choose}
-            labelledBy={titleId}
-            panelId={panelId}
-            tabId={tabId}
-          />
-          <div
-            ref={panel}
-            id={panelId}
-            role="tabpanel"
-            aria-labelledby={tabId(chosen)}
-            aria-busy={orders.status === 'loading'}
-            tabIndex={-1}
-            className={css.panel}
-          >
-            <p role="status" className={css.count}>
-              {orders.status === 'success' ? t('orders_count', { count: orders.total }) : ''}
-            </p>
-            {body()}
-          </div>
-        </>
+        <Tabs
+          labelledBy={titleId}
+          tabs={ORDER_LIST_TABS}
+          value={chosen}
+          onChange={choose}
+          renderTab={(of) => t('order_list_tab', { tab: of })}
+          panelRef={panel}
+          panelClassName={css.panel}
+          busy={orders.status === 'loading'}
+        >
+          <p role="status" className={css.count}>
+            {orders.status === 'success' ? t('orders_count', { count: orders.total }) : ''}
+          </p>
+          {body()}
+        </Tabs>
       ) : (
         <SignInNotice />
       )}

@@ -5,7 +5,6 @@ import {
   listEmpty,
   listFailure,
 } from '../../src/ui/catalog/catalogPage.css';
-import { focusOutlineInset } from '../../src/ui/theme/focusRing.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /** The page: the kit's font and colours. */
@@ -26,36 +25,6 @@ export const title = style({
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   lineHeight: 1.25,
-});
-
-/** The tabs in one row along a rule; it scrolls sideways on a narrow phone. */
-export const tabs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-/** One tab; the chosen one is underlined in the accent colour. */
-export const tab = style({
-  flex: 'none',
-  minBlockSize: vars.size.control,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderBlockEnd: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-      borderBlockEndColor: vars.color.accent,
-    },
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': { ...focusOutlineInset, borderRadius: vars.radius.sm },
-  },
 });
 
 /** The chosen list's panel. */

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useId, useRef } from 'react';
-import type { Store, StoreListName } from '../../src/core/api/wire';
+import { type ReactNode, useRef } from 'react';
+import { STORE_LISTS, type Store, type StoreListName } from '../../src/core/api/wire';
 import { Button } from '../../src/ui/Button';
 import { LoadMore, StoreCard, StoreCardSkeleton } from '../../src/ui/catalog';
 import { usePagedList } from '../../src/ui/hooks/usePagedList';
-import { useSouq, useT } from '../../src/ui/souq';
-import { StoreListTabs } from './StoreListTabs';
+import { type Translator, useSouq, useT } from '../../src/ui/souq';
+import { Tabs } from '../../src/ui/Tabs';
 import * as css from './StoresPage.css';
 import { useStoreListTab } from './useStoreListTab';
 
@@ -20,6 +20,24 @@ export interface StoresPageProps {
 
 /** Stores per page, the spec's default page size (§7). */
 export const STORES_PAGE_SIZE = 10;
+
+/** What each store list's tab is called. */
+function tabLabel(list: StoreListName, t: Translator): string {
+  switch (list) {
+    case 'all':
+      return t('All');
+    case 'popular':
+      return t('Popular');
+    case 'latest':
+      return t('Latest');
+    case 'top-rated':
+      return t('Top rated');
+    case 'discounted':
+      return t('Discounted');
+    default:
+      return list satisfies never;
+  }
+}
 
 /** The grid's stand-in while the first page loads, of its final size. */
 function StoreGridSkeleton(): ReactNode {
@@ -44,9 +62,6 @@ export function StoresPage({ type }: StoresPageProps): ReactNode {
   const { api, locale } = useSouq();
   const language = locale.language.value;
   const [list, choose] = useStoreListTab(type);
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
-  const tabId = (of: StoreListName) => `${baseId}-tab-${of}`;
   const panel = useRef<HTMLDivElement>(null);
 
   const stores = usePagedList<Store>(JSON.stringify([list, language]), async (page, signal) => {
@@ -67,21 +82,21 @@ export function StoresPage({ type }: StoresPageProps): ReactNode {
   return (
     <div className={css.page} part="root">
       <h1 className={css.title}>{t('Stores')}</h1>
-      <StoreListTabs value={list} onChange={choose} panelId={panelId} tabId={tabId} />
-      <div
-        ref={panel}
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={tabId(list)}
-        aria-busy={stores.status === 'loading'}
-        tabIndex={-1}
-        className={css.panel}
+      <Tabs
+        label={t('Store lists')}
+        tabs={STORE_LISTS}
+        value={list}
+        onChange={choose}
+        renderTab={(of) => tabLabel(of, t)}
+        panelRef={panel}
+        panelClassName={css.panel}
+        busy={stores.status === 'loading'}
       >
         <p role="status" className={css.count}>
           {stores.status === 'success' ? t('stores_count', { count: stores.total }) : ''}
         </p>
         {body()}
-      </div>
+      </Tabs>
     </div>
   );
 

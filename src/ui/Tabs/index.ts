@@ -1,0 +1,1 @@
+export { type TabListName, Tabs, type TabsProps } from './Tabs';
