@@ -8,8 +8,8 @@ import { ChoiceGroup, useRuleForm } from '../../src/ui/form';
 import { SideSheet } from '../../src/ui/SideSheet';
 import { useOrderEndpoints, useT } from '../../src/ui/souq';
 import * as css from './OrderDetails.css';
+import { OrderChangeButton, useOrderChange } from './OrderChange';
 import { ReasonsRead } from './ReasonsRead';
-import { refusalText } from './refusalText';
 import { useOrderReasons } from './useOrderReasons';
 
 // A reason must be chosen: the shop's rule for a refund's reason says so in the same words.
@@ -61,29 +61,18 @@ export function CancelOrderAction({ order, onCanceled }: CancelOrderActionProps)
   const formId = useId();
   const [asking, setAsking] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { change, refusal } = useOrderChange(onCanceled);
 
   const cancel = async () => {
     if (chosen === null) return;
-    try {
-      const reply = await endpoints.cancelOrder(order.id, chosen, { silent: true });
-      setRefusal(null);
-      await onCanceled(reply.message);
-    } catch (error) {
-      setRefusal(refusalText(error, t));
-    }
+    await change(() => endpoints.cancelOrder(order.id, chosen, { silent: true }));
   };
 
   return (
     <>
-      <Button variant="danger" fullWidth onClick={() => setAsking(true)}>
+      <OrderChangeButton variant="danger" onClick={() => setAsking(true)} refusal={refusal}>
         {t('Cancel order')}
-      </Button>
-      {refusal ? (
-        <p role="alert" className={css.refusal}>
-          {refusal}
-        </p>
-      ) : null}
+      </OrderChangeButton>
       <SideSheet
         open={asking}
         onOpenChange={setAsking}

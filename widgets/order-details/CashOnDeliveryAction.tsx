@@ -1,10 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import type { Order } from '../../src/core/api/wire';
-import { Button } from '../../src/ui/Button';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { useOrderEndpoints, usePriceFormatter, useT } from '../../src/ui/souq';
-import * as css from './OrderDetails.css';
-import { refusalText } from './refusalText';
+import { OrderChangeButton, useOrderChange } from './OrderChange';
 
 /** Props of `CashOnDeliveryAction`. */
 export interface CashOnDeliveryActionProps {
@@ -23,28 +21,16 @@ export function CashOnDeliveryAction({ order, onSwitched }: CashOnDeliveryAction
   const price = usePriceFormatter();
   const endpoints = useOrderEndpoints();
   const [asking, setAsking] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { change, refusal } = useOrderChange(onSwitched);
 
-  const switchPayment = async () => {
-    try {
-      const reply = await endpoints.switchToCashOnDelivery(order.id, { silent: true });
-      setRefusal(null);
-      await onSwitched(reply.message);
-    } catch (error) {
-      setRefusal(refusalText(error, t));
-    }
-  };
+  const switchPayment = () =>
+    change(() => endpoints.switchToCashOnDelivery(order.id, { silent: true }));
 
   return (
     <>
-      <Button variant="secondary" fullWidth onClick={() => setAsking(true)}>
+      <OrderChangeButton variant="secondary" onClick={() => setAsking(true)} refusal={refusal}>
         {t('Pay cash on delivery instead')}
-      </Button>
-      {refusal ? (
-        <p role="alert" className={css.refusal}>
-          {refusal}
-        </p>
-      ) : null}
+      </OrderChangeButton>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
