@@ -17,6 +17,7 @@ import {
   useT,
 } from '../../src/ui/souq';
 import * as css from './CheckoutParts.css';
+import { DraftField } from './DraftField';
 
 /** Props of `CouponEntry`. */
 export interface CouponEntryProps {
@@ -129,27 +130,22 @@ export function CouponEntry({ storeId, summary, refusal }: CouponEntryProps): Re
         </div>
       ) : (
         <form className={css.couponRow} onSubmit={submit} noValidate>
-          <div className={`${formCss.field} ${css.couponField}`}>
-            <label className={formCss.label} htmlFor={`${id}-code`}>
-              {t('Coupon code')}
-            </label>
-            <input
-              ref={input}
-              id={`${id}-code`}
-              className={formCss.control}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              value={draft.couponText}
-              aria-invalid={said ? true : undefined}
-              aria-describedby={said ? `${id}-problem` : undefined}
-              onChange={(event) => {
-                setProblem(null);
-                checkout.edit({ couponText: event.target.value });
-              }}
-            />
-          </div>
+          <DraftField
+            ref={input}
+            id={`${id}-code`}
+            label={t('Coupon code')}
+            problemId={said ? `${id}-problem` : null}
+            className={css.couponField}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            value={draft.couponText}
+            onChange={(event) => {
+              setProblem(null);
+              checkout.edit({ couponText: event.target.value });
+            }}
+          />
           <Button type="submit" variant="secondary" loading={busy}>
             {t('Apply')}
           </Button>

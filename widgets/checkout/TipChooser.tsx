@@ -10,6 +10,7 @@ import {
   useT,
 } from '../../src/ui/souq';
 import * as css from './CheckoutParts.css';
+import { DraftField } from './DraftField';
 
 /** The tips offered at a tap, in the shop's currency; 0 is no tip. */
 export const TIP_CHOICES = [0, 10, 20, 30, 50] as const;
@@ -105,28 +106,24 @@ export function TipChooser({ handle }: TipChooserProps): ReactNode {
         </label>
       </div>
       {custom ? (
-        <div className={`${formCss.field} ${css.tipField}`}>
-          <label className={formCss.label} htmlFor={`${id}-amount`}>
-            {t('Tip amount')}
-          </label>
-          <input
-            ref={amountInput}
-            id={`${id}-amount`}
-            className={formCss.control}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            value={text}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? errorId : undefined}
-            onChange={(event) => type(event.target.value)}
-          />
+        <DraftField
+          ref={amountInput}
+          id={`${id}-amount`}
+          label={t('Tip amount')}
+          problemId={refusal ? errorId : null}
+          className={css.tipField}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          value={text}
+          onChange={(event) => type(event.target.value)}
+        >
           {refusal ? (
             <p id={errorId} className={formCss.error}>
               {t(refusal.key)}
             </p>
           ) : null}
-        </div>
+        </DraftField>
       ) : null}
     </fieldset>
   );
