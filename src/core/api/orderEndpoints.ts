@@ -74,8 +74,29 @@ export interface OrderEndpoints {
 
 const FIRST_PAGE = { limit: 10, offset: 1 } as const;
 
-/** The address fields of an address or an order body, as 6amMart names them. */
-export function addressFields(address: AddressDraft): Record<string, string> {
+/** An address as 6amMart's address and order bodies carry it. */
+export type AddressFields = Required<
+  Pick<
+    PlaceOrderBody,
+    | 'address_type'
+    | 'contact_person_name'
+    | 'contact_person_number'
+    | 'address'
+    | 'latitude'
+    | 'longitude'
+  >
+> &
+  Pick<PlaceOrderBody, 'road' | 'house' | 'floor'>;
+
+/**
+ * The address fields of an address or an order body, as 6amMart names them: coordinates as text,
+ * door details trimmed and left out when blank.
+ */
+export function addressFields(address: AddressDraft): AddressFields {
+  const detail = (name: 'road' | 'house' | 'floor') => {
+    const value = address[name]?.trim();
+    return value ? { [name]: value } : {};
+  };
   return {
     address_type: address.address_type,
     contact_person_name: address.contact_person_name,
@@ -83,9 +104,9 @@ export function addressFields(address: AddressDraft): Record<string, string> {
     address: address.address,
     latitude: String(address.latitude),
     longitude: String(address.longitude),
-    ...(address.road ? { road: address.road } : {}),
-    ...(address.house ? { house: address.house } : {}),
-    ...(address.floor ? { floor: address.floor } : {}),
+    ...detail('road'),
+    ...detail('house'),
+    ...detail('floor'),
   };
 }
 

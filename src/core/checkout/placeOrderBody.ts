@@ -1,4 +1,5 @@
-import type { AddressDraft, CheckoutPaymentMethod, PlaceOrderBody } from '../api/orderWire';
+import { addressFields } from '../api/orderEndpoints';
+import type { CheckoutPaymentMethod, PlaceOrderBody } from '../api/orderWire';
 import type { CheckoutDraft } from './checkoutDraft';
 import type { CheckoutSummary } from './checkoutSummary';
 import type { CheckoutDestination } from './deliveryDraft';
@@ -14,25 +15,6 @@ export interface PlaceOrderInput {
   signedIn: boolean;
   /** Where the demo payment page returns to after a digital payment (an absolute URL). */
   callback: string | null;
-}
-
-/** A new address as the order carries it: coordinates as text, empty door details left out. */
-function sentAddress(address: AddressDraft): Partial<PlaceOrderBody> {
-  const detail = (name: 'road' | 'house' | 'floor') => {
-    const value = address[name]?.trim();
-    return value ? { [name]: value } : {};
-  };
-  return {
-    address_type: address.address_type,
-    contact_person_name: address.contact_person_name,
-    contact_person_number: address.contact_person_number,
-    address: address.address,
-    latitude: String(address.latitude),
-    longitude: String(address.longitude),
-    ...detail('road'),
-    ...detail('house'),
-    ...detail('floor'),
-  };
 }
 
 /** How the order is paid, as 6amMart names it: the method, and whether the wallet pays a share. */
@@ -65,7 +47,7 @@ export function placeOrderBody(input: PlaceOrderInput): PlaceOrderBody | null {
     store_id: input.storeId,
     ...(destination.kind === 'saved'
       ? { address_id: destination.address.id }
-      : sentAddress(destination.address)),
+      : addressFields(destination.address)),
     ...(summary.tip > 0 ? { dm_tips: summary.tip } : {}),
     ...(note === '' ? {} : { delivery_instruction: note }),
     cutlery: draft.cutlery ? 1 : 0,
