@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { typedColumnPage } from '../../src/ui/catalog/catalogPage.css';
+import { cardSectionTitle, paddedColumnPage } from '../../src/ui/catalog/catalogPage.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -9,7 +9,7 @@ export const TWO_COLUMNS = 'screen and (min-width: 60rem)';
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
 /** The page: its heading, then the sections and the summary. */
-export const page = style([typedColumnPage, { paddingBlock: vars.space.lg }]);
+export const page = paddedColumnPage;
 
 /** The page's h1. */
 export const title = style({
@@ -58,12 +58,7 @@ export const section = style([
 ]);
 
 /** A section's h2. */
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-});
+export const sectionTitle = cardSectionTitle;
 
 /** Muted words under a control or a choice. */
 export const hint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });

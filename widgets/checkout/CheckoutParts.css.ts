@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { choice } from '../../src/ui/form/Form.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
+import { skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 /*
@@ -181,11 +182,8 @@ export const totalRow = style([
   },
 ]);
 
-/** A value not known yet: a grey block the width of an amount. */
-export const pendingValue = style({
-  display: 'inline-block',
-  inlineSize: '4rem',
-  blockSize: '1em',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-});
+/** A value not known yet: a grey block the width of an amount, in the line. */
+export const pendingValue = style([
+  skeletonBone,
+  { display: 'inline-block', inlineSize: '4rem', blockSize: '1em' },
+]);

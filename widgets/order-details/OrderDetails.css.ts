@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import {
+  cardSectionTitle,
+  columnPageTitle,
+  paddedColumnPage,
+} from '../../src/ui/catalog/catalogPage.css';
 import { quietLink } from '../../src/ui/theme/links.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
@@ -7,25 +12,10 @@ import { vars } from '../../src/ui/theme/vars.css';
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
 /** The page: its heading, then its sections. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minInlineSize: 0,
-  paddingBlock: vars.space.lg,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
-});
+export const page = paddedColumnPage;
 
 /** 'Order #…': the page's h1. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.25,
-});
+export const title = columnPageTitle;
 
 /**
  * One column on phones, the order's facts and actions first; on wider screens its story (history,
@@ -55,12 +45,7 @@ export const section = style([
 ]);
 
 /** A section's h2. */
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-});
+export const sectionTitle = cardSectionTitle;
 
 /** What the page says after a change (cancelled, switched, refund asked), in the accent's tint. */
 export const notice = style({

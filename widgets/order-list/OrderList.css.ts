@@ -1,31 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { WIDE } from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
+import { columnPageTitle, paddedColumnPage } from '../../src/ui/catalog/catalogPage.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
-/** The page: its heading, the tabs, then the chosen tab's orders. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minInlineSize: 0,
-  paddingBlock: vars.space.lg,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
-});
+/** The page: its heading, the tabs, then the chosen tab's orders, closer than other pages'. */
+export const page = style([paddedColumnPage, { gap: vars.space.md }]);
 
 /** 'My Orders': the page's h1. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.25,
-});
+export const title = columnPageTitle;
 
 // ─── The panel ──────────────────────────────────────────────────────────────────────────────
 

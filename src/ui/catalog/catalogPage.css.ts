@@ -1,6 +1,7 @@
 /*
- * Layout the storefront's catalog pages share, so a page that looks like another one is built
- * from the same rule rather than a copy that drifts.
+ * Layout the storefront's pages share (the catalog's, the stores page, checkout and the order
+ * pages), so a page that looks like another one is built from the same rule rather than a copy
+ * that drifts.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
@@ -17,6 +18,20 @@ export const typedColumnPage = style({
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
+});
+
+/**
+ * A page of its own in the storefront's column, with room above and below: checkout and the order
+ * pages.
+ */
+export const paddedColumnPage = style([typedColumnPage, { paddingBlock: vars.space.lg }]);
+
+/** A column page's h1: the column's gap spaces it (the order pages, the stores page). */
+export const columnPageTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
 });
 
 /** A browse page: its heading, then what it lists (the category and search pages). */
@@ -39,6 +54,16 @@ export const browseTitle = style({
 
 /** A promotion page: its heading, then its cards (the campaigns, coupons and flash sale pages). */
 export const promotionPage = style({ minInlineSize: 0, paddingBlock: vars.space.lg });
+
+// ─── Sections ───────────────────────────────────────────────────────────────────────────────
+
+/** The h2 of a section on its card (the checkout's steps, the order page's sections). */
+export const cardSectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+});
 
 // ─── Lists ──────────────────────────────────────────────────────────────────────────────────
 
