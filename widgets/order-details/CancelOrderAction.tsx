@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { ChoiceGroup, useRuleForm } from '../../src/ui/form';
 import { SideSheet } from '../../src/ui/SideSheet';
 import { useOrderEndpoints, useT } from '../../src/ui/souq';
-import * as css from './OrderDetails.css';
 import { OrderChangeButton, useOrderChange } from './OrderChange';
+import * as css from './OrderDetails.css';
 import { ReasonsRead } from './ReasonsRead';
 import { useOrderReasons } from './useOrderReasons';
 
