@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../src/core/orders/orderStatuses';
 import { createdAt, money, updatedAt } from './columns';
 import {
   customers,
@@ -81,22 +82,7 @@ export const customerAddresses = pgTable(
   (table) => [index('customer_addresses_customer').on(table.customerId, table.id)],
 );
 
-/** Every order status of spec §4. */
-export const ORDER_STATUSES = [
-  'failed',
-  'pending',
-  'processing',
-  'confirmed',
-  'accepted',
-  'picked_up',
-  'handover',
-  'delivered',
-  'canceled',
-  'refunded',
-  'refund_requested',
-  'refund_request_canceled',
-] as const;
-/** An order's status. */
+/** An order's status: one of spec §4's, the kit's list (src/core/orders). */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How an order is paid, with 6amMart's names. */

@@ -15,6 +15,7 @@ export {
   PREVIOUS_STATUSES,
   RUNNING_STATUSES,
 } from './orderRules';
+export { ORDER_STATUSES } from './orderStatuses';
 export {
   orderTimeline,
   TIMED_STATUSES,

@@ -7,21 +7,7 @@ import type { OrderStatusName } from '../../core/api/wire';
 import type { MessageKey } from '../../core/i18n';
 import type { Translator } from '../souq';
 
-/** Every order status of spec §4, in the order the spec lists them. */
-export const ORDER_STATUSES = [
-  'failed',
-  'pending',
-  'processing',
-  'confirmed',
-  'accepted',
-  'picked_up',
-  'handover',
-  'delivered',
-  'canceled',
-  'refunded',
-  'refund_requested',
-  'refund_request_canceled',
-] as const satisfies readonly OrderStatusName[];
+export { ORDER_STATUSES } from '../../core/orders/orderStatuses';
 
 /** The tones a status badge takes, from waiting on the store to gone wrong. */
 export const ORDER_STATUS_TONES = ['waiting', 'progress', 'success', 'danger', 'settled'] as const;
