@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceInput, group, legend as groupLegend } from '../../../src/ui/form/Form.css';
 import { focusOutline, focusOutlineInset } from '../../../src/ui/theme/focusRing.css';
 import { popoverSurface, skeletonBone } from '../../../src/ui/theme/surfaces.css';
 import { vars } from '../../../src/ui/theme/vars.css';
@@ -37,22 +38,10 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 // Saved addresses
 // ---------------------------------------------------------------------------------------------
 
-export const savedGroup = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  minInlineSize: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** The saved addresses: the form kit's group of choices, under its legend. */
+export const savedGroup = group;
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xs,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-});
+export const legend = groupLegend;
 
 /** One saved address: a card that is its radio button's label, tall enough to tap. */
 export const savedOption = style({
@@ -70,15 +59,8 @@ export const savedOption = style({
   },
 });
 
-export const radio = style({
-  flexShrink: 0,
-  margin: 0,
-  marginBlockStart: '0.2rem',
-  inlineSize: '1.1rem',
-  blockSize: '1.1rem',
-  accentColor: vars.color.accent,
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+/** The form kit's radio, kept by the first line of a card that may wrap. */
+export const radio = style([choiceInput, { flexShrink: 0, marginBlockStart: '0.2rem' }]);
 
 export const savedText = style({
   display: 'flex',
