@@ -1,6 +1,7 @@
 /*
  * The totals of spec §9 "Price rules" on the real server, under the shop configurations that
- * change them: tax added on top, tax included (extracted as tax × total / (100 + tax)), and no
+ * change them: tax added on top and tax included (extracted as tax × total / (100 + tax)), on
+ * the items after their discounts and a coupon, the delivery fee untaxed; and no
  * delivery fee once the items after their discounts reach free_delivery_over. Each test changes
  * the configuration through the end-to-end controls and puts it back; the shop is held alone
  * meanwhile (configTest), so no journey prices an order under a configuration changing beneath
@@ -23,6 +24,7 @@ import {
   newPhone,
   openCheckout,
   addFromProductPage,
+  applyCoupon,
   payCashOnDelivery,
   placeOrder,
   summaryAmount,
@@ -64,8 +66,16 @@ async function summaryFigures(page: Page, lang: Lang) {
   };
 }
 
-/** Two packs of cream cheese (a store discount of 5%) in the guest's cart, at checkout in Giza. */
-async function checkoutTwoPacks(page: Page, lang: Lang, phone: string): Promise<void> {
+/**
+ * Two packs of cream cheese (a store discount of 5%) in the guest's cart, at checkout in Giza,
+ * with `coupon` applied when one is named.
+ */
+async function checkoutTwoPacks(
+  page: Page,
+  lang: Lang,
+  phone: string,
+  coupon?: string,
+): Promise<void> {
   await addFromProductPage(page, lang, ITEMS.creamCheese, 2);
   await openCheckout(page, lang);
   await fillGuestDelivery(page, lang, {
@@ -74,9 +84,13 @@ async function checkoutTwoPacks(page: Page, lang: Lang, phone: string): Promise<
     zone: ZONES.giza,
     address: lang === 'ar' ? '12 شارع الهرم' : '12 Haram Street',
   });
+  if (coupon) await applyCoupon(page, lang, coupon);
   await payCashOnDelivery(page, lang);
   await feeKnown(page, lang);
 }
+
+/** 15% off from 150, at most 75 (seeded): tax is on the items after it too. */
+const COUPON = 'WELCOME15';
 
 test('tax added on top: 14% of the items after discounts, on top of them; the order holds the same', async ({
   page,
@@ -88,12 +102,13 @@ test('tax added on top: 14% of the items after discounts, on top of them; the or
   await changeShopConfig(request, { tax: TAX, tax_included: 0, free_delivery_over: null });
   await enterShop(context, baseURL ?? '', lang);
   const phone = newPhone();
-  await checkoutTwoPacks(page, lang, phone);
+  await checkoutTwoPacks(page, lang, phone, COUPON);
 
   const shown = await summaryFigures(page, lang);
   const taxable = minor(shown.subtotal) - minor(shown.discount) - minor(shown.coupon);
   const tax = Math.round((taxable * TAX) / 100);
   expect(shown.discount).toBeGreaterThan(0);
+  expect(shown.coupon).toBeGreaterThan(0);
   expect(shown.taxIncluded).toBe(0);
   expect(minor(shown.taxAdded)).toBe(tax);
   expect(shown.fee).toBeGreaterThan(0);
@@ -105,6 +120,7 @@ test('tax added on top: 14% of the items after discounts, on top of them; the or
     tax_status: 'excluded',
     tax_percentage: TAX,
     total_tax_amount: major(tax),
+    coupon_discount_amount: shown.coupon,
     delivery_charge: shown.fee,
     order_amount: shown.total,
   });
@@ -120,11 +136,12 @@ test('tax included: extracted as tax × total / (100 + tax), nothing added; the 
   await changeShopConfig(request, { tax: TAX, tax_included: 1, free_delivery_over: null });
   await enterShop(context, baseURL ?? '', lang);
   const phone = newPhone();
-  await checkoutTwoPacks(page, lang, phone);
+  await checkoutTwoPacks(page, lang, phone, COUPON);
 
   const shown = await summaryFigures(page, lang);
   const taxable = minor(shown.subtotal) - minor(shown.discount) - minor(shown.coupon);
   const tax = Math.round((taxable * TAX) / (100 + TAX));
+  expect(shown.coupon).toBeGreaterThan(0);
   expect(shown.taxAdded).toBe(0);
   expect(minor(shown.taxIncluded)).toBe(tax);
   expect(minor(shown.total)).toBe(taxable + minor(shown.fee));
@@ -135,6 +152,7 @@ test('tax included: extracted as tax × total / (100 + tax), nothing added; the 
     tax_status: 'included',
     tax_percentage: TAX,
     total_tax_amount: major(tax),
+    coupon_discount_amount: shown.coupon,
     delivery_charge: shown.fee,
     order_amount: shown.total,
   });
