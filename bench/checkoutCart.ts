@@ -2,7 +2,8 @@
  * A shopper arriving at the checkout from the cart drawer, for the suites that measure it: a
  * guest whose cart on the server holds a few items of one store, sold without options. The store
  * is opened round the clock through the server's end-to-end controls (the server must run with
- * SOUQ_E2E_CONTROLS=1), since the seeded hours close most stores at night.
+ * SOUQ_E2E_CONTROLS=1), since the seeded hours close most stores at night; a suite that makes
+ * more than 20 guests a minute raises the auth rate limit (SOUQ_AUTH_RATE_LIMIT).
  */
 import type { Item, ProductPage } from '../src/core/api/wire';
 
@@ -13,9 +14,9 @@ const json = { 'content-type': 'application/json' };
 
 /** Answers the new guest's id, to put in the browser's storage as `guest_id`. */
 export async function guestWithFilledCart(origin: string): Promise<string> {
-  const guest = (await (
-    await fetch(`${origin}/api/v1/auth/guest/request`, { method: 'POST' })
-  ).json()) as { guest_id: string | number };
+  const asked = await fetch(`${origin}/api/v1/auth/guest/request`, { method: 'POST' });
+  if (!asked.ok) throw new Error(`no guest id for the checkout's cart: ${await asked.text()}`);
+  const guest = (await asked.json()) as { guest_id: string | number };
   const guestId = String(guest.guest_id);
   const popular = (await (
     await fetch(`${origin}/api/v1/items/popular?limit=50&offset=1`)

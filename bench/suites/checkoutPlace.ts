@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import arabic from '../../locales/ar/common.json' with { type: 'json' };
 import english from '../../locales/en/common.json' with { type: 'json' };
@@ -8,6 +9,12 @@ import { startDemoServer } from '../demoServer';
 import type { BenchFigure } from '../figure';
 import { median, percentile, round } from '../measure';
 import { buildStorefront } from '../storefrontBuild';
+
+/** Where the page of an order that could not be placed is kept, for finding out why. */
+const FAILED_SCREENSHOT = resolve(
+  import.meta.dirname,
+  '../../.data/bench/checkoutPlace-failed.png',
+);
 
 /** The server's own port, apart from the other suites'. */
 const PORT = 4398;
@@ -37,8 +44,8 @@ async function placeOnce(browser: Browser, origin: string, lang: string, words: 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'x-lang', value: lang, url: origin }]);
   await context.addInitScript((id) => localStorage.setItem('guest_id', id), guestId);
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     await page.goto(`${origin}${CHECKOUT_PATH}`);
     await fillDelivery(page, words);
     const place = page.getByRole('button', { name: words['Place order'] });
@@ -63,6 +70,11 @@ async function placeOnce(browser: Browser, origin: string, lang: string, words: 
       { polling: 'raf', timeout: 15_000 },
     );
     return Number(await painted.jsonValue());
+  } catch (error) {
+    await page.screenshot({ path: FAILED_SCREENSHOT, fullPage: true });
+    throw new Error(`an order could not be placed (the page is in ${FAILED_SCREENSHOT})`, {
+      cause: error,
+    });
   } finally {
     await context.close();
   }
@@ -78,7 +90,8 @@ export async function run(): Promise<BenchFigure[]> {
   const server = await startDemoServer({
     port: PORT,
     site: true,
-    env: { SOUQ_E2E_CONTROLS: '1' },
+    // Every order is a new guest's: more guest ids a minute than a shopper's address may ask.
+    env: { SOUQ_E2E_CONTROLS: '1', SOUQ_AUTH_RATE_LIMIT: '1000' },
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
