@@ -36,9 +36,9 @@ function pointOf(destination: CheckoutDestination): LatLng {
 const NO_LINES: CartStoreGroup['lines'] = [];
 
 /**
- * Prices the lines of the store ordered from (none until one is chosen) with everything the draft holds (coupon, tip,
- * wallet) and the delivery to the destination: the distance from the store to the address, in
- * the zone the delivery step found for it.
+ * Prices the lines of the store ordered from (none until one is chosen) with everything the draft
+ * holds (coupon, tip, wallet) and the delivery to the destination: the distance from the store to
+ * the address, in the zone the delivery step found for it.
  */
 export function useCheckoutPricing(
   store: CartStoreGroup | null,
