@@ -10,27 +10,27 @@ import {
 import { isApiError } from '../../../src/core/api/ApiError';
 import type { AddressDraft, SavedAddress } from '../../../src/core/api/orderWire';
 import { checkDeliveryAddress } from '../../../src/core/validation';
+import {
+  AddressFields,
+  addressDraftOf,
+  addressFormSchema,
+  FIELD_OF_CODE,
+  hasAddressTyped,
+  isCompleteDraft,
+  useDeliveryLocation,
+  useSavedAddresses,
+} from '../../../src/ui/address';
 import { Button } from '../../../src/ui/Button';
 import { SERVER_ERROR, useRuleForm } from '../../../src/ui/form';
 import { useOrderEndpoints, useT } from '../../../src/ui/souq';
 import * as css from './DeliveryStep.css';
-import {
-  addressDraftOf,
-  deliveryFormSchema,
-  FIELD_OF_CODE,
-  hasAddressTyped,
-  isCompleteDraft,
-} from './deliveryForm';
 import {
   type DeliveryChoice,
   type DeliveryDraft,
   type DeliveryStepProps,
   EMPTY_DELIVERY_DRAFT,
 } from './deliveryTypes';
-import { NewAddressForm } from './NewAddressForm';
 import { SavedAddressesFailed, SavedAddressesSkeleton, SavedAddressList } from './SavedAddresses';
-import { useDeliveryLocation } from './useDeliveryLocation';
-import { useSavedAddresses } from './useSavedAddresses';
 
 /** Props of `DeliveryStep`, with the options a host may add. */
 export interface DeliveryStepOptions extends DeliveryStepProps {
@@ -65,7 +65,7 @@ export function DeliveryStep({
   const t = useT();
   const orders = useOrderEndpoints();
   const headingId = useId();
-  const form = useRuleForm<DeliveryDraft>({ schema: deliveryFormSchema, defaultValues: draft });
+  const form = useRuleForm<DeliveryDraft>({ schema: addressFormSchema, defaultValues: draft });
   const location = useDeliveryLocation(form);
   const saved = useSavedAddresses(signedIn);
   const [adding, setAdding] = useState(() => savedAddressId === null && hasAddressTyped(draft));
@@ -251,7 +251,7 @@ export function DeliveryStep({
               </Button>
             </div>
           ) : null}
-          <NewAddressForm form={form} location={location} canSave={signedIn} alert={alert} />
+          <AddressFields form={form} location={location} canSave={signedIn} alert={alert} />
         </>
       ) : null}
     </section>

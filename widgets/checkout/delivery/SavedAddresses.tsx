@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import type { SavedAddress } from '../../../src/core/api/orderWire';
+import { useDoorDetails } from '../../../src/ui/address';
 import { Button } from '../../../src/ui/Button';
 import { Icon } from '../../../src/ui/Icon';
 import { useT } from '../../../src/ui/souq';
@@ -15,20 +16,6 @@ export interface SavedAddressListProps {
   error: string | null;
   /** The chosen radio button (the first while none is), for the step to move focus to. */
   radioRef: Ref<HTMLInputElement>;
-}
-
-/** The door details an address has, each named by its field's label. */
-function useDoorDetails(): (address: SavedAddress) => string {
-  const t = useT();
-  return (address) =>
-    [
-      [t('House number'), address.house],
-      [t('Floor'), address.floor],
-      [t('Street'), address.road],
-    ]
-      .filter((detail): detail is [string, string] => Boolean(detail[1]?.trim()))
-      .map(([label, value]) => `${label}: ${value}`)
-      .join(' · ');
 }
 
 /** The customer's saved addresses as radio buttons, each showing its type, contact and address. */

@@ -3,7 +3,7 @@
  * shop's server alone, to be named and checked against its zones.
  */
 import { useSyncExternalStore } from 'react';
-import type { LatLng } from '../../../src/core/api/wire';
+import type { LatLng } from '../../core/api/wire';
 
 /** Why the browser gave no position: the shopper said no, or it could not find one. */
 export type PositionFailure = 'denied' | 'unavailable';

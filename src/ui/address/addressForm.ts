@@ -1,10 +1,12 @@
 /*
- * The new-address form of the delivery step as data: its schema, built from the rules of
- * src/core/validation, and how its values become the address the API takes.
+ * The address form (the checkout's new address, the addresses page's add and edit) as data:
+ * its schema, built from the rules of src/core/validation, and how its values become the address
+ * the API takes.
  */
 import * as v from 'valibot';
-import type { AddressDraft } from '../../../src/core/api/orderWire';
-import type { LatLng } from '../../../src/core/api/wire';
+import type { AddressDraft } from '../../core/api/orderWire';
+import type { LatLng } from '../../core/api/wire';
+import type { DeliveryDraft } from '../../core/checkout';
 import {
   addressLabelSchema,
   addressLineSchema,
@@ -18,8 +20,7 @@ import {
   normalizePhone,
   phoneSchema,
   roadSchema,
-} from '../../../src/core/validation';
-import type { DeliveryDraft } from './deliveryTypes';
+} from '../../core/validation';
 
 /**
  * The address line as sent: the server keeps no label of its own, so a label the shopper gives
@@ -32,7 +33,7 @@ export function addressLineWithLabel(label: string, address: string): string {
 }
 
 /** The form's schema: each field by its rule, and the labelled line within the line's limit. */
-export const deliveryFormSchema = v.pipe(
+export const addressFormSchema = v.pipe(
   v.object({
     addressType: addressTypeSchema,
     label: addressLabelSchema,
@@ -58,7 +59,7 @@ export const deliveryFormSchema = v.pipe(
 );
 
 /** Whether the draft's fields pass every rule. */
-export const isCompleteDraft = (draft: DeliveryDraft): boolean => v.is(deliveryFormSchema, draft);
+export const isCompleteDraft = (draft: DeliveryDraft): boolean => v.is(addressFormSchema, draft);
 
 /** The draft's point, or null while it has none that the rules pass. */
 export function pointOf(draft: Pick<DeliveryDraft, 'latitude' | 'longitude'>): LatLng | null {

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ADDRESS_TYPES } from '../../../src/core/validation';
-import { CheckboxField, ChoiceGroup, FormAlert, TextField } from '../../../src/ui/form';
-import { useT } from '../../../src/ui/souq';
-import * as css from './DeliveryStep.css';
-import type { DeliveryDraft } from './deliveryTypes';
+import type { DeliveryDraft } from '../../core/checkout';
+import { ADDRESS_TYPES } from '../../core/validation';
+import { CheckboxField, ChoiceGroup, FormAlert, TextField } from '../form';
+import { useT } from '../souq';
+import * as css from './AddressForm.css';
 import { LocationPicker } from './LocationPicker';
 import type { DeliveryLocation } from './useDeliveryLocation';
 
-/** Props of `NewAddressForm`. */
-export interface NewAddressFormProps {
+/** Props of `AddressFields`. */
+export interface AddressFieldsProps {
   form: UseFormReturn<DeliveryDraft>;
   location: DeliveryLocation;
   /** A customer may keep the address for next time; a guest sends it with the order alone. */
@@ -22,7 +22,7 @@ export interface NewAddressFormProps {
  * The new address: who takes the order, where it is (the location and the written address),
  * and what kind of address it is. Fields are said in the order a courier reads them.
  */
-export function NewAddressForm({ form, location, canSave, alert }: NewAddressFormProps): ReactNode {
+export function AddressFields({ form, location, canSave, alert }: AddressFieldsProps): ReactNode {
   const t = useT();
   return (
     <div className={css.fields}>

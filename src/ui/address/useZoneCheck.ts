@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../src/core/api/ApiError';
-import type { LatLng } from '../../../src/core/api/wire';
-import { useOrderEndpoints } from '../../../src/ui/souq';
+import { isApiError } from '../../core/api/ApiError';
+import type { LatLng } from '../../core/api/wire';
+import { useOrderEndpoints } from '../souq';
 
 /** Whether the shop delivers to the chosen point, as config/get-zone-id says. */
 export type ZoneStatus =

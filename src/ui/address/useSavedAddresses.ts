@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
-import type { SavedAddressPage } from '../../../src/core/api/orderWire';
-import type { QueryState } from '../../../src/core/query';
-import { useOrderEndpoints, useSouq } from '../../../src/ui/souq';
+import type { SavedAddressPage } from '../../core/api/orderWire';
+import type { QueryState } from '../../core/query';
+import { useOrderEndpoints, useSouq } from '../souq';
 
 /** The cache key of the customer's saved addresses. */
 const ADDRESSES_KEY = ['customer', 'addresses'] as const;

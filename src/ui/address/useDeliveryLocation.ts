@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { LatLng } from '../../../src/core/api/wire';
-import { coordinateText, pointOf } from './deliveryForm';
-import type { DeliveryDraft } from './deliveryTypes';
-import { type ZoneCheck, type ZoneStatus, useZoneCheck } from './useZoneCheck';
+import type { LatLng } from '../../core/api/wire';
+import type { DeliveryDraft } from '../../core/checkout';
+import { coordinateText, pointOf } from './addressForm';
+import { useZoneCheck, type ZoneCheck, type ZoneStatus } from './useZoneCheck';
 
 /** What came with a point besides where it is. */
 export interface PointDetails {

@@ -8,14 +8,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { PlaceDetailsReply, PlacePrediction } from '../../../src/core/api/placeWire';
-import type { Zone } from '../../../src/core/api/wire';
-import { createSuggestionRequester } from '../../../src/core/search';
-import * as formCss from '../../../src/ui/form/Form.css';
-import { useT } from '../../../src/ui/souq';
-import { Spinner } from '../../../src/ui/Spinner';
-import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
-import * as css from './DeliveryStep.css';
+import type { PlaceDetailsReply, PlacePrediction } from '../../core/api/placeWire';
+import type { Zone } from '../../core/api/wire';
+import { createSuggestionRequester } from '../../core/search';
+import * as formCss from '../form/Form.css';
+import { Spinner } from '../Spinner';
+import { useT } from '../souq';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as css from './AddressForm.css';
 import { usePlaceEndpoints } from './usePlaceEndpoints';
 
 /** A place the shopper chose: its point and whole address. */
