@@ -105,6 +105,7 @@ async function serveAndOpen(
   document.body.innerHTML = `<div id="${ROOT_ID}" data-viewport="${viewport}">${html}</div>`;
   window.history.replaceState(null, '', `${path}${search}`);
   const served = document.querySelector('h1');
+  const servedText = document.body.textContent ?? '';
   const callsBefore = shop.calls.length;
   const core = coreOver(shop.fetch, language);
   core.session.adoptPageConfig({ language, config });
@@ -122,7 +123,7 @@ async function serveAndOpen(
     });
   });
   const asked = () => shop.calls.slice(callsBefore).map((call) => call.path);
-  return { served, mounted, recovered, asked };
+  return { served, servedText, mounted, recovered, asked };
 }
 
 // Each renders the whole storefront twice (server, then browser): heavier than a widget's test.
@@ -149,6 +150,17 @@ describe('a page the server rendered, opened in the browser', { timeout: 20_000 
       await waitFor(() => expect(document.querySelector('h1')).toBe(page.served));
       expect(page.recovered).toEqual([]);
       expect(page.asked()).not.toContain(`/api/v1/items/details/${FIXTURE_IDS.plain}`);
+    });
+  });
+
+  describe('given a first visit to the checkout', () => {
+    it('is written as its skeleton, never as an empty cart, then taken over and filled by the browser', async () => {
+      const page = await serveAndOpen('/checkout', '?page=cart', 'en');
+      expect(page.served?.textContent).toBe('Checkout');
+      expect(page.servedText).not.toContain('Your cart is empty');
+      expect(page.mounted).toBe('taken-over');
+      await waitFor(() => expect(document.body.textContent).toContain('Your cart is empty'));
+      expect(page.recovered).toEqual([]);
     });
   });
 
@@ -208,7 +220,7 @@ describe('rendering a page on the server', () => {
     const at = (path: string) =>
       renderStorefront({ ...request, path, viewport: 'desktop', origin: ORIGIN });
     expect(await at('/')).toBeUndefined();
-    expect(await at('/checkout')).toBeUndefined();
+    expect(await at('/order-placed')).toBeUndefined();
     expect(await at('/wishlist')).toBeUndefined();
   });
 

@@ -19,7 +19,13 @@ export const APP_ROOT = 'demo-site/app';
  */
 export const STOREFRONT_MODULE = 'demo-site/app/mountStorefront.tsx';
 
-/** The page modules, by the route prefixes that render them. */
+/**
+ * The page modules, by the route prefixes that render them. The pages only the browser renders
+ * (`browserOnly`) show the shopper's own orders, which the server does not know, so a page it
+ * wrote would be someone else's (a form asking to sign in, an order without its details) until
+ * the browser replaced it; their chunks are still announced in the head. The checkout is written
+ * by the server as its skeleton, which the browser fills with the shopper's cart.
+ */
 export const PAGE_ROUTES = [
   { pattern: /^\/home$/, module: 'widgets/home-page/HomePage.tsx' },
   { pattern: /^\/search$/, module: 'widgets/search-page/SearchPage.tsx' },
@@ -30,36 +36,31 @@ export const PAGE_ROUTES = [
   { pattern: /^\/flash-sales$/, module: 'widgets/flash-sales-page/FlashSalesPage.tsx' },
   { pattern: /^\/item-campaigns$/, module: 'widgets/campaigns-page/CampaignsPage.tsx' },
   { pattern: /^\/coupons$/, module: 'widgets/coupons-page/CouponsPage.tsx' },
-  { pattern: /^\/(checkout|order-placed)$/, module: 'widgets/checkout/Checkout.tsx' },
-  { pattern: /^\/track-order$/, module: 'widgets/order-tracking/OrderTracking.tsx' },
-  { pattern: /^\/profile$/, module: 'widgets/order-list/OrderList.tsx' },
-  { pattern: /^\/order$/, module: 'widgets/order-details/OrderDetails.tsx' },
+  { pattern: /^\/checkout$/, module: 'widgets/checkout/Checkout.tsx' },
+  { pattern: /^\/order-placed$/, module: 'widgets/checkout/Checkout.tsx', browserOnly: true },
+  {
+    pattern: /^\/track-order$/,
+    module: 'widgets/order-tracking/OrderTracking.tsx',
+    browserOnly: true,
+  },
+  { pattern: /^\/profile$/, module: 'widgets/order-list/OrderList.tsx', browserOnly: true },
+  { pattern: /^\/order$/, module: 'widgets/order-details/OrderDetails.tsx', browserOnly: true },
 ] as const;
-
-/**
- * The pages only the browser renders: they show the shopper's own cart, account or orders, which
- * the server does not know, so a page it wrote would be someone else's (an empty cart, a form
- * asking to sign in) until the browser replaced it. Their chunks are still announced in the head.
- */
-const BROWSER_ONLY_PAGES: ReadonlySet<PageModule> = new Set([
-  'widgets/checkout/Checkout.tsx',
-  'widgets/order-tracking/OrderTracking.tsx',
-  'widgets/order-list/OrderList.tsx',
-  'widgets/order-details/OrderDetails.tsx',
-]);
 
 /** A page module's source path. */
 export type PageModule = (typeof PAGE_ROUTES)[number]['module'];
 
+const routeOf = (path: string) => PAGE_ROUTES.find(({ pattern }) => pattern.test(path));
+
 /** The page module of `path`, if a page renders it. */
 export function pageModuleOf(path: string): PageModule | undefined {
-  return PAGE_ROUTES.find(({ pattern }) => pattern.test(path))?.module;
+  return routeOf(path)?.module;
 }
 
 /** Whether the server writes the page of `path` for a first visit (a page widget that is not the shopper's own). */
 export function rendersOnServer(path: string): boolean {
-  const module = pageModuleOf(path);
-  return module !== undefined && !BROWSER_ONLY_PAGES.has(module);
+  const route = routeOf(path);
+  return route !== undefined && !('browserOnly' in route);
 }
 
 /** The navigation modules, by the kind of screen and the widths they show at. */

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { HOME_PATH } from '../../src/core/catalog';
 import { Button } from '../../src/ui/Button';
 import { PageNotice, RetryNotice } from '../../src/ui/catalog/PageNotice';
-import { useSouq, useT } from '../../src/ui/souq';
+import { useBrowserRender } from '../../src/ui/hooks/useBrowserRender';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { useSouq, useT } from '../../src/ui/souq';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { SignInPrompt } from './SignInPrompt';
@@ -50,12 +51,14 @@ function CartCheckout({ onPlaced }: CheckoutPageProps): ReactNode {
 
 /**
  * The checkout (route /checkout?page=cart): for a customer, or for a visitor when the shop takes
- * guest orders; any other visitor is asked to sign in and brought back.
+ * guest orders; any other visitor is asked to sign in and brought back. The server, which knows
+ * neither the shopper nor their cart, writes its skeleton.
  */
 export function CheckoutPage({ onPlaced }: CheckoutPageProps): ReactNode {
   useSignals();
   const { checkout, session, shop } = useSouq();
-  if (!shop.configured.value) return <CheckoutSkeleton />;
+  const inBrowser = useBrowserRender();
+  if (!inBrowser || !shop.configured.value) return <CheckoutSkeleton />;
   if (!session.isLoggedIn.value && !checkout.settings.value.guestCheckout) return <SignInPrompt />;
   return <CartCheckout onPlaced={onPlaced} />;
 }
