@@ -10,6 +10,7 @@ import {
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { FormAlert } from '../../src/ui/form';
+import { useIdle } from '../../src/ui/hooks/useIdle';
 import {
   useOrderEndpoints,
   useRouterNavigate,
@@ -73,7 +74,8 @@ export function CheckoutForm({
   const offlineGroup = useRef<HTMLDivElement>(null);
   const offlineKey = ['checkout', 'offline-methods', locale.language.value];
   const readOfflineMethods = () => orders.getOfflinePaymentMethods({ silent: true });
-  const offlineMethods = useServerQuery(offlineKey, readOfflineMethods);
+  // Below the fold: read once the first screen has painted.
+  const offlineMethods = useServerQuery(offlineKey, readOfflineMethods, { enabled: useIdle() });
 
   // The wallet's balance as it is now: the profile kept from an earlier visit may be old.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { type CouponOutcome, couponMinimum } from '../../src/core/pricing';
 import { Button } from '../../src/ui/Button';
 import { FormAlert } from '../../src/ui/form';
 import * as formCss from '../../src/ui/form/Form.css';
+import { useIdle } from '../../src/ui/hooks/useIdle';
 import { IconButton } from '../../src/ui/IconButton';
 import {
   useOrderEndpoints,
@@ -58,7 +59,10 @@ export function CouponEntry({ storeId, summary, refusal }: CouponEntryProps): Re
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const language = locale.language.value;
-  const listed = useServerQuery(['coupons', language], () => api.getCoupons({ silent: true }));
+  // Below the fold: read once the first screen has painted.
+  const listed = useServerQuery(['coupons', language], () => api.getCoupons({ silent: true }), {
+    enabled: useIdle(),
+  });
   const ruled = useRefusalText(draft.coupon ? summary.coupon : null);
   const said = problem ?? refusal;
 

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
 import { checkTipAmount, readTipAmount } from '../../src/core/validation/tipRule';
 import * as formCss from '../../src/ui/form/Form.css';
+import { useIdle } from '../../src/ui/hooks/useIdle';
 import {
   useOrderEndpoints,
   usePriceFormatter,
@@ -44,8 +45,11 @@ export function TipChooser({ handle }: TipChooserProps): ReactNode {
   const { checkout } = useSouq();
   const orders = useOrderEndpoints();
   const id = useId();
-  const most = useServerQuery(['checkout', 'most-tips'], () =>
-    orders.getMostTips({ silent: true }),
+  // Below the fold: read once the first screen has painted.
+  const most = useServerQuery(
+    ['checkout', 'most-tips'],
+    () => orders.getMostTips({ silent: true }),
+    { enabled: useIdle() },
   );
   const usual = most.status === 'success' ? most.data.most_tips_amount : 0;
   const chips = tipChips(usual);

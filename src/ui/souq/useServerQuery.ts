@@ -13,16 +13,22 @@ import { useSouq } from './SouqProvider';
 export function useServerQuery<T>(
   key: QueryKey,
   fetcher: () => Promise<T>,
-  options?: { staleTime?: number },
+  options?: {
+    staleTime?: number;
+    /** False holds the read back (until the part is needed); it starts when this turns true. */
+    enabled?: boolean;
+  },
 ): QueryState<T> {
   const { cache } = useSouq();
   const state = useSignalInTransition(cache.state<T>(key));
   const serialisedKey = JSON.stringify(key);
+  const enabled = options?.enabled ?? true;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the key; the fetcher is read at request time
   useEffect(() => {
+    if (!enabled) return;
     cache.fetch(key, fetcher, options).catch(() => {
       // The state signal carries the error; the API client has already told the shopper.
     });
-  }, [cache, serialisedKey]);
+  }, [cache, serialisedKey, enabled]);
   return state;
 }
