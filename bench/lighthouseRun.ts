@@ -83,8 +83,10 @@ export interface AuditOptions {
 
 /**
  * Writes `entries` into the localStorage of `url`'s origin from a reply with no code of the
- * storefront (the shop's configuration, as JSON), then empties the HTTP cache, so the audited
- * load still fetches every file of its own.
+ * storefront (the shop's configuration, as JSON), then opens the storefront's home once, as the
+ * shopper did before coming to the page: the storefront keeps in storage what it read there (the
+ * cart's lines), as a returning shopper's browser holds it. Then empties the HTTP cache, so the
+ * audited load still fetches every file of its own.
  */
 async function writeLocalStorage(
   port: number,
@@ -99,6 +101,7 @@ async function writeLocalStorage(
     await page.evaluate((written) => {
       for (const [key, value] of Object.entries(written)) localStorage.setItem(key, value);
     }, entries);
+    await page.goto(new URL('/home', url).href, { waitUntil: 'networkidle' });
     const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
     await page.close();

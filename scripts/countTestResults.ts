@@ -21,7 +21,23 @@ interface VitestFile {
   name?: string;
   status?: string;
   message?: string;
-  assertionResults?: { status?: string }[];
+  assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+}
+
+/**
+ * The name and first error lines of every Vitest test that failed: CI shows only its last lines,
+ * where the run's own report of them has long scrolled away.
+ */
+function failedVitestTests(report: unknown): string[] {
+  const files = (report as { testResults?: VitestFile[] }).testResults ?? [];
+  return files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const firstLines = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 4).join('\n');
+        return `failed: ${file.name ?? 'a test file'} › ${test.fullName ?? 'a test'}\n${firstLines}`;
+      }),
+  );
 }
 
 /**
@@ -46,7 +62,7 @@ function filesFailedOutsideTests(report: unknown): string[] {
 /** Vitest's JSON reporter (Jest format): numPassedTests, numFailedTests, numPendingTests. */
 function vitestCounts(report: unknown): Counts {
   const outside = filesFailedOutsideTests(report);
-  for (const failure of outside) console.log(failure);
+  for (const failure of [...failedVitestTests(report), ...outside]) console.log(failure);
   return {
     passed: numberAt(report, 'numPassedTests'),
     failed: numberAt(report, 'numFailedTests') + outside.length,
