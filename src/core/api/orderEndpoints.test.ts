@@ -46,6 +46,29 @@ describe('given the checkout calls', () => {
     expect(sent.body).toEqual({ ...ADDRESS, latitude: '30.05', longitude: '31.24', house: '4' });
   });
 
+  it('updates a saved address by the id in its path, with the whole address', async () => {
+    const { orders, fetch } = orderClient();
+    await orders.updateAddress(7, { ...ADDRESS, road: 'Nile Corniche' });
+    const sent = sentRequest(fetch);
+    expect(sent.method).toBe('PUT');
+    expect(sent.url.pathname).toBe('/api/v1/customer/address/update/7');
+    expect(sent.body).toEqual({
+      ...ADDRESS,
+      latitude: '30.05',
+      longitude: '31.24',
+      road: 'Nile Corniche',
+    });
+  });
+
+  it('deletes a saved address named by address_id', async () => {
+    const { orders, fetch } = orderClient();
+    await orders.deleteAddress(7);
+    const sent = sentRequest(fetch);
+    expect(sent.method).toBe('DELETE');
+    expect(sent.url.pathname).toBe('/api/v1/customer/address/delete');
+    expect(sent.url.searchParams.get('address_id')).toBe('7');
+  });
+
   it('checks a coupon against one store, naming a guest in the query', async () => {
     const { orders, fetch } = orderClient({ token: null, guestId: 'g-1' });
     await orders.applyCoupon('SAVE10', 3);

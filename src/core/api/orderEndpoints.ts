@@ -6,6 +6,7 @@
 import type {
   AddressAddedReply,
   AddressDraft,
+  AddressUpdatedReply,
   ItemReviewDraft,
   MostTipsReply,
   OfflinePaymentDetails,
@@ -60,6 +61,14 @@ export interface OrderEndpoints {
   getAddresses(page?: PageOf, call?: CallOptions): Promise<SavedAddressPage>;
   /** POST customer/address/add. */
   addAddress(address: AddressDraft, call?: CallOptions): Promise<AddressAddedReply>;
+  /** PUT customer/address/update/{id}: the saved address moved or rewritten, whole. */
+  updateAddress(
+    id: number,
+    address: AddressDraft,
+    call?: CallOptions,
+  ): Promise<AddressUpdatedReply>;
+  /** DELETE customer/address/delete?address_id=…. */
+  deleteAddress(id: number, call?: CallOptions): Promise<MessageReply>;
   /** GET config/get-zone-id?lat=…&lng=…: the zones holding a point (404 outside every zone). */
   getZoneId(point: { lat: number; lng: number }, call?: CallOptions): Promise<ZoneIdReply>;
   /** GET coupon/apply?code=…&store_id=…: the coupon, checked against the cart of that store. */
@@ -201,6 +210,18 @@ export function createOrderEndpoints(request: Requester): OrderEndpoints {
         ...call,
         method: 'POST',
         body: addressFields(address),
+      }),
+    updateAddress: (id, address, call) =>
+      request<AddressUpdatedReply>(`/api/v1/customer/address/update/${id}`, {
+        ...call,
+        method: 'PUT',
+        body: addressFields(address),
+      }),
+    deleteAddress: (id, call) =>
+      request<MessageReply>('/api/v1/customer/address/delete', {
+        ...call,
+        method: 'DELETE',
+        query: { address_id: id },
       }),
     getZoneId: ({ lat, lng }, call) =>
       request<ZoneIdReply>('/api/v1/config/get-zone-id', { ...call, query: { lat, lng } }),

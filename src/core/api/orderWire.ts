@@ -50,6 +50,12 @@ export interface AddressAddedReply {
   zone_ids: number[];
 }
 
+/** Reply of customer/address/update/{id}: the message and the zone the point now lies in. */
+export interface AddressUpdatedReply {
+  message: string;
+  zone_id: number;
+}
+
 /** Reply of customer/order/most-tips: the tip shoppers chose most often. */
 export interface MostTipsReply {
   most_tips_amount: number;

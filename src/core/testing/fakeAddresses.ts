@@ -4,18 +4,19 @@
  * customer. The body is read as the server's shape reads it, then checked by the core's address
  * rules; the zone is decided from the point, and a point outside every zone is not saved.
  */
+
+import type {
+  AddressAddedReply,
+  AddressUpdatedReply,
+  SavedAddress,
+  SavedAddressPage,
+} from '../api/orderWire';
 import type { MessageReply, Zone } from '../api/wire';
-import type { AddressAddedReply, SavedAddress, SavedAddressPage } from '../api/orderWire';
 import type { Locale } from '../i18n/locale';
 import { checkAddress, checkAddressLines, isAddressType, normalizePhone } from '../validation';
 import type { Pager } from './fakeAfterOrder';
 import { type FakeRequest, fieldsOf, MAX_ROW_ID, refuse, translate, wholeNumber } from './fakeHttp';
 import { zoneOfPoint } from './fakeZones';
-
-/** The reply of an address update: the message and the zone the point now lies in. */
-export interface AddressUpdatedReply extends MessageReply {
-  zone_id: number;
-}
 
 /** The address routes, and the lookup an order naming `address_id` makes. */
 export interface FakeAddressBook {

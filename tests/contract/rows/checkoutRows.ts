@@ -7,12 +7,12 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import type {
   AddressAddedReply,
+  AddressUpdatedReply,
   MostTipsReply,
   SavedAddressPage,
 } from '../../../src/core/api/orderWire';
 import type {
   ListedCoupon,
-  MessageReply,
   OrderPage,
   OrderPlacedReply,
   Zone,
@@ -91,11 +91,11 @@ const addressAddedShape = v.object({
   zone_ids: v.pipe(v.array(rowId), v.minLength(1)),
 }) satisfies ShapeOf<AddressAddedReply>;
 
-/** The reply of an address update; the kit has no call or wire type of it yet. */
+/** The reply of an address update (the addresses page's edit). */
 const addressUpdatedShape = v.object({
   message: filled,
   zone_id: rowId,
-}) satisfies ShapeOf<MessageReply & { zone_id: number }>;
+}) satisfies ShapeOf<AddressUpdatedReply>;
 
 const zoneShape = v.object({
   id: rowId,
