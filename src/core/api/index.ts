@@ -1,4 +1,11 @@
 export { ApiError, type ApiErrorDetails, isApiError } from './ApiError';
+export {
+  type AuthEndpoints,
+  createAuthEndpoints,
+  type LoginCredentials,
+  type PasswordReset,
+  type SignUpFields,
+} from './authEndpoints';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './createApiClient';
 export { EMPTY_SEARCH_CODE, type Endpoints, type ItemSearchParams } from './endpoints';
 export { errorMessages } from './errorMessages';

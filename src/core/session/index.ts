@@ -10,6 +10,8 @@ export { countryName, firstActiveCountry } from './countries';
 export { createSession, type Session } from './createSession';
 export { loadCustomerProfile } from './customerProfile';
 export { CONFIG_QUERY_KEY, PROFILE_QUERY_KEY, type SessionDeps, type Translate } from './deps';
+export { returnTarget } from './returnTarget';
+export { type SignInDeps, signIn } from './signIn';
 export {
   INLINE_CONFIG_ID,
   type InlineConfig,
