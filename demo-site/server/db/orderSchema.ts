@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../src/core/orders/orderStatuses';
+import { WALLET_TRANSACTION_TYPES } from '../../../src/core/orders/walletTransactionTypes';
 import { createdAt, money, updatedAt } from './columns';
 import {
   customers,
@@ -343,18 +344,6 @@ export const refunds = pgTable(
   },
   (table) => [uniqueIndex('refunds_order').on(table.orderId)],
 );
-
-/** Every wallet transaction type of spec §3. */
-export const WALLET_TRANSACTION_TYPES = [
-  'order_place',
-  'order_refund',
-  'add_fund_by_admin',
-  'add_fund',
-  'loyalty_point',
-  'referrer',
-  'partial_payment',
-  'point_to_wallet',
-] as const;
 
 /**
  * The wallet's ledger: each row moves money in (credit) or out (debit) and records the balance

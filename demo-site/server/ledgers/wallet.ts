@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { type WALLET_TRANSACTION_TYPES, walletTransactions } from '../db/orderSchema';
+import type { WALLET_TRANSACTION_TYPES } from '../../../src/core/orders/walletTransactionTypes';
+import { walletTransactions } from '../db/orderSchema';
 import { customers } from '../db/schema';
 
 /** A wallet transaction type of spec §3. */

@@ -67,3 +67,10 @@ export {
 export type * from './orderWire';
 export { createPlaceEndpoints, type PlaceEndpoints } from './placeEndpoints';
 export type * from './placeWire';
+export {
+  createWalletEndpoints,
+  type TopUp,
+  type TopUpReply,
+  type WalletEndpoints,
+  type WalletLedgerQuery,
+} from './walletEndpoints';

@@ -1,5 +1,6 @@
 export { featureOn, type ShopFeatures } from './features';
 export { type ProfileSection, profileSections } from './profileSections';
+export { pointsWorth, type RewardRates, rewardRates } from './rewardRates';
 export {
   type AppUrls,
   createShopModel,

@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n';
 import type { PriceFormat } from '../pricing';
 import type { ConfigState } from '../store/slices';
 import { featureOn, type ShopFeatures } from './features';
+import { type RewardRates, rewardRates } from './rewardRates';
 import { type ProfileSection, profileSections } from './profileSections';
 
 /** How prices look until the configuration has loaded: two decimals, no symbol. */
@@ -48,6 +49,8 @@ export interface ShopModel {
   freeDeliveryOver: ReadonlySignal<number | null>;
   /** Wallet, loyalty points and referrals: each on while its flag is not 0, off until configured. */
   features: ReadonlySignal<ShopFeatures>;
+  /** What loyalty points are worth and what a referral earns, as the shop set them. */
+  rewards: ReadonlySignal<RewardRates>;
   /** The profile sections the features leave on, in the spec's order. */
   profileSections: ReadonlySignal<readonly ProfileSection[]>;
   /** The policy pages always linked, then those whose flag is on (spec §2 "Routes"). */
@@ -105,6 +108,7 @@ export function createShopModel(config: Signal<ConfigState>): ShopModel {
       return shop?.free_delivery_over != null && Number.isFinite(over) && over > 0 ? over : null;
     }),
     features,
+    rewards: pick(rewardRates),
     profileSections: computed(() => profileSections(features.value)),
     policyPages: pick((shop) => [
       ...ALWAYS_LINKED,

@@ -17,6 +17,7 @@ import type {
   WalletTransaction,
 } from '../api/wire';
 import type { Locale } from '../i18n/locale';
+import { WALLET_TRANSACTION_TYPES } from '../orders/walletTransactionTypes';
 import { fromMinor, toMinor } from '../pricing';
 import { checkImage } from '../validation/imageRules';
 import { checkPointTransfer } from '../validation/loyaltyRules';
@@ -28,6 +29,7 @@ import {
   type FakeRequest,
   fieldsOf,
   MAX_ROW_ID,
+  oneOf,
   refuse,
   translate,
   wholeNumber,
@@ -337,7 +339,12 @@ export function createFakeAfterOrder(
         message: translate(request.language, 'Payment method switched to cash on delivery'),
       };
     },
-    walletTransactions: (request) => ledgerPage(walletLedger, request),
+    walletTransactions: (request) => {
+      const types = [...WALLET_TRANSACTION_TYPES, 'all'] as const;
+      const type = oneOf(request.query.type, 'type', types, 'all');
+      const rows = walletLedger.filter((row) => type === 'all' || row.transaction_type === type);
+      return ledgerPage(rows, request);
+    },
     bonuses: ({ language }) => [
       {
         id: 1,

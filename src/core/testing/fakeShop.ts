@@ -379,7 +379,11 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   );
   const profile = createFakeProfile({
     catalog,
-    customer: fakeCustomer,
+    // The profile's balances are the ledgers' as they stand, as the server's customer row.
+    customer: (language) => {
+      const { wallet, points } = afterOrder.view.balances();
+      return { ...fakeCustomer(language), wallet_balance: wallet, loyalty_point: points };
+    },
     taken: { phone: auth.hasPhone, email: auth.hasEmail },
     endSession: () => {
       signedIn = false;

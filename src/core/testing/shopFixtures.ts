@@ -22,6 +22,10 @@ export function fakeShopConfig(language: Locale, overrides: Partial<Config> = {}
     customer_wallet_status: 1,
     loyalty_point_status: 1,
     ref_earning_status: 1,
+    // The demo server's default rates: 10 points make 1, 200 at least, 50 for a referral.
+    loyalty_point_exchange_rate: 10,
+    loyalty_point_minimum_point: 200,
+    ref_earning_exchange_rate: 50,
     social_media: [
       { name: 'facebook', link: 'https://www.facebook.com/souqdemo' },
       { name: 'instagram', link: 'https://www.instagram.com/souqdemo' },

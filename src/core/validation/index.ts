@@ -64,8 +64,13 @@ export {
   IMAGE_MAX_BYTES,
   type ImageRuleOptions,
 } from './imageRules';
-export { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM } from './loyaltyRules';
+export {
+  checkPointTransfer,
+  LOYALTY_POINT_TRANSFER_MINIMUM,
+  readPointCount,
+} from './loyaltyRules';
 export { checkOtp, OTP_LENGTH } from './otpRule';
+export { checkFirstName, checkLastName, PERSON_NAME_MAX_LENGTH } from './personNameRules';
 export {
   checkNewPassword,
   checkPasswordConfirmation,
@@ -114,5 +119,12 @@ export {
   SUPPORT_MAX_IMAGES,
   SUPPORT_MESSAGE_MAX_LENGTH,
 } from './supportRules';
+export { checkSignInName, isEmailName } from './signInNameRule';
 export { checkTermsAccepted } from './termsRule';
 export { checkVariationSelection, type SelectionBounds } from './variationSelectionRule';
+export {
+  checkTopUpAmount,
+  readTopUpAmount,
+  WALLET_TOP_UP_MAX,
+  WALLET_TOP_UP_MIN,
+} from './walletRules';

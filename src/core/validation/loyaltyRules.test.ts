@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM } from './loyaltyRules';
+import { checkPointTransfer, LOYALTY_POINT_TRANSFER_MINIMUM, readPointCount } from './loyaltyRules';
 
 describe('given a loyalty points transfer', () => {
   it('refuses fewer points than the minimum of 200', () => {
@@ -17,5 +17,19 @@ describe('given a loyalty points transfer', () => {
   it('passes the minimum and anything up to what is held', () => {
     expect(checkPointTransfer(200, 200)).toBeNull();
     expect(checkPointTransfer(250, 400)).toBeNull();
+  });
+});
+
+describe('given a typed count of points', () => {
+  it('reads whole numbers in Latin or Arabic-Indic digits', () => {
+    expect(readPointCount(' 250 ')).toBe(250);
+    expect(readPointCount('٣٠٠')).toBe(300);
+  });
+
+  it('names no count for a fraction, a negative, a word or nothing', () => {
+    expect(readPointCount('20.5')).toBeNull();
+    expect(readPointCount('-200')).toBeNull();
+    expect(readPointCount('many')).toBeNull();
+    expect(readPointCount('')).toBeNull();
   });
 });

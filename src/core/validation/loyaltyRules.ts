@@ -1,3 +1,4 @@
+import { latinDigits } from './latinDigits';
 import { type RuleResult, refuse } from './ruleResult';
 
 /** Fewest loyalty points that can be converted into wallet money at once (spec §9). */
@@ -11,4 +12,10 @@ export function checkPointTransfer(points: number, held: number): RuleResult {
     });
   }
   return points > held ? refuse('You do not have enough points') : null;
+}
+
+/** The points a typed count names (Latin or Arabic-Indic digits), or null when it is no whole number. */
+export function readPointCount(text: string): number | null {
+  const latin = latinDigits(text.trim());
+  return /^\d{1,9}$/.test(latin) ? Number(latin) : null;
 }

@@ -16,3 +16,4 @@ export { usePriceFormatter } from './usePrice';
 export { type SectionRead, useSectionRead } from './useSectionRead';
 export { useServerQuery } from './useServerQuery';
 export { useSignIn } from './useSignIn';
+export { useWalletEndpoints } from './useWalletEndpoints';

@@ -377,6 +377,27 @@ const walletRows: ContractRow[] = [
     holds: (page) => expect(page).toMatchObject({ limit: '5', offset: '1' }),
   }),
   row({
+    endpoint: 'GET /api/v1/customer/wallet/transactions',
+    when: 'the customer reads one type of their wallet’s transactions',
+    as: 'customer',
+    request: () => get('/customer/wallet/transactions?type=add_fund'),
+    status: 200,
+    reply: walletPageShape,
+    holds: (page) => {
+      for (const movement of page.data) expect(movement.transaction_type).toBe('add_fund');
+    },
+  }),
+  refusal({
+    endpoint: 'GET /api/v1/customer/wallet/transactions',
+    when: 'the type asked is none of spec §3’s',
+    as: 'customer',
+    request: () => get('/customer/wallet/transactions?type=lottery'),
+    status: 422,
+    code: 'type',
+    message: '{field} is invalid',
+    values: { field: 'type' },
+  }),
+  row({
     endpoint: 'GET /api/v1/customer/wallet/bonuses',
     when: 'the customer asks for the top-up bonuses',
     as: 'customer',

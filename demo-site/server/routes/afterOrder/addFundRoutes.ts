@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { DEFAULT_DIGITS, fromMinor, toMinor } from '../../../../src/core/pricing';
+import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../../../src/core/validation';
 import { requestLanguage } from '../../http/language';
 import { numberField, parseInput } from '../../http/parseInput';
 import {
@@ -11,11 +12,8 @@ import {
 import { publicOrigin, type RouteContext } from '../context';
 import { walletCustomer } from './walletRoutes';
 
-/** The most one top-up may add, so a typo cannot fill a demo wallet with millions. */
-export const MAX_TOP_UP = 100_000;
-
 const addFundInput = v.object({
-  amount: numberField(1, MAX_TOP_UP),
+  amount: numberField(WALLET_TOP_UP_MIN, WALLET_TOP_UP_MAX),
   payment_method: v.optional(v.pipe(v.string(), v.maxLength(64))),
   callback: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
 });

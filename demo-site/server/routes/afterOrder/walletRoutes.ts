@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type {
@@ -8,6 +8,7 @@ import type {
   WalletBonus,
   WalletTransaction,
 } from '../../../../src/core/api/wire';
+import { WALLET_TRANSACTION_TYPES } from '../../../../src/core/orders/walletTransactionTypes';
 import { DEFAULT_DIGITS, fromMinor, toMinor } from '../../../../src/core/pricing';
 import { checkPointTransfer } from '../../../../src/core/validation';
 import type { Database } from '../../db/database';
@@ -27,6 +28,11 @@ import { messageReply } from '../account/requestParts';
 import type { RouteContext } from '../context';
 
 const pageInput = v.object(pagination);
+const walletPageInput = v.object({
+  ...pagination,
+  /** One transaction type of spec §3; every type when left out (or 'all', as 6amMart's web sends). */
+  type: v.optional(v.picklist([...WALLET_TRANSACTION_TYPES, 'all']), 'all'),
+});
 const transferInput = v.object({ point: integerField(1, 1_000_000_000) });
 
 /** The signed-in customer, once the shop has the wallet switched on (a translated 403 otherwise). */
@@ -55,8 +61,11 @@ export const walletRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
     '/customer/wallet/transactions',
     async (request): Promise<LedgerPage<WalletTransaction>> => {
       const customerId = await walletCustomer(db, request);
-      const page = parseInput(pageInput, request.query);
-      const mine = eq(walletTransactions.customerId, customerId);
+      const page = parseInput(walletPageInput, request.query);
+      const mine = and(
+        eq(walletTransactions.customerId, customerId),
+        page.type === 'all' ? undefined : eq(walletTransactions.transactionType, page.type),
+      );
       const [rows, [counted]] = await Promise.all([
         db
           .select()
