@@ -70,6 +70,7 @@ export {
   readPointCount,
 } from './loyaltyRules';
 export { checkOtp, OTP_LENGTH } from './otpRule';
+export { checkFirstName, checkLastName, PERSON_NAME_MAX_LENGTH } from './personNameRules';
 export {
   checkNewPassword,
   checkPasswordConfirmation,
@@ -118,6 +119,7 @@ export {
   SUPPORT_MAX_IMAGES,
   SUPPORT_MESSAGE_MAX_LENGTH,
 } from './supportRules';
+export { checkSignInName, isEmailName } from './signInNameRule';
 export { checkTermsAccepted } from './termsRule';
 export { checkVariationSelection, type SelectionBounds } from './variationSelectionRule';
 export {

@@ -1,3 +1,4 @@
+export { CodeEntry, type CodeEntryProps, RESEND_WAIT_SECONDS } from './CodeEntry';
 export {
   CheckboxField,
   type CheckboxFieldProps,
@@ -13,6 +14,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './FormFields';
+export { OtpInput, type OtpInputProps } from './OtpInput';
 export {
   errorText,
   type RuleFormOptions,
