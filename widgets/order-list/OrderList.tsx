@@ -1,12 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { LogIn, PackageOpen } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { Order } from '../../src/core/api/wire';
-import { profilePath, signInPath } from '../../src/core/catalog';
-import { Button } from '../../src/ui/Button';
-import { HomeNotice, LoadMore, PageNotice, RetryNotice } from '../../src/ui/catalog';
+import { profilePath } from '../../src/core/catalog';
+import { HomeNotice, LoadMore, RetryNotice, SignInNotice } from '../../src/ui/catalog';
 import { usePagedList } from '../../src/ui/hooks/usePagedList';
-import { useStorefrontLink } from '../../src/ui/StorefrontLink';
 import { useOrderEndpoints, useSouq, useT } from '../../src/ui/souq';
 import { Tabs } from '../../src/ui/Tabs';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
@@ -27,17 +25,6 @@ const SKELETON_CARDS = 4;
 
 /** The route of this page, where sign-in brings a visitor back to. */
 const MY_ORDERS_PATH = profilePath('my-orders');
-
-/** What a visitor who is not signed in sees instead of orders. */
-function SignInNotice(): ReactNode {
-  const t = useT();
-  const signIn = useStorefrontLink()(signInPath(MY_ORDERS_PATH));
-  return (
-    <PageNotice icon={LogIn} message={t('You must be login to access this page')}>
-      <Button {...signIn}>{t('Sign In')}</Button>
-    </PageNotice>
-  );
-}
 
 /** Follows the `tab` prop when the host changes it, and the shopper's choice in between. */
 function useChosenTab(tab: string | undefined): [OrderListTab, (next: OrderListTab) => void] {
@@ -104,7 +91,7 @@ export function OrderList({ tab }: OrderListProps): ReactNode {
           {body()}
         </Tabs>
       ) : (
-        <SignInNotice />
+        <SignInNotice from={MY_ORDERS_PATH} />
       )}
     </div>
   );

@@ -4,9 +4,9 @@
  * the API takes.
  */
 import * as v from 'valibot';
-import type { AddressDraft } from '../../core/api/orderWire';
+import type { AddressDraft, SavedAddress } from '../../core/api/orderWire';
 import type { LatLng } from '../../core/api/wire';
-import type { DeliveryDraft } from '../../core/checkout';
+import { type DeliveryDraft, EMPTY_DELIVERY_DRAFT } from '../../core/checkout';
 import {
   addressLabelSchema,
   addressLineSchema,
@@ -22,6 +22,9 @@ import {
   roadSchema,
 } from '../../core/validation';
 
+/** The separator `addressLineWithLabel` puts between a label and the address. */
+const LABEL_SEPARATOR = ' — ';
+
 /**
  * The address line as sent: the server keeps no label of its own, so a label the shopper gives
  * leads the line ("Grandma's house — 12 Nile Street"), where the courier and the saved address
@@ -29,7 +32,7 @@ import {
  */
 export function addressLineWithLabel(label: string, address: string): string {
   const named = label.trim();
-  return named === '' ? address.trim() : `${named} — ${address.trim()}`;
+  return named === '' ? address.trim() : `${named}${LABEL_SEPARATOR}${address.trim()}`;
 }
 
 /** The form's schema: each field by its rule, and the labelled line within the line's limit. */
@@ -91,6 +94,29 @@ export function addressDraftOf(draft: DeliveryDraft): AddressDraft {
     ...detail('road', draft.road),
     ...detail('house', draft.house),
     ...detail('floor', draft.floor),
+  };
+}
+
+/**
+ * A saved address as the form holds it, to edit: the label split off the line again, its point
+ * and zone as checked when it was saved, and nothing to save "for later" (it is saved).
+ */
+export function draftOfSavedAddress(saved: SavedAddress): DeliveryDraft {
+  const at = saved.address.indexOf(LABEL_SEPARATOR);
+  return {
+    ...EMPTY_DELIVERY_DRAFT,
+    addressType: saved.address_type,
+    label: at < 0 ? '' : saved.address.slice(0, at),
+    address: at < 0 ? saved.address : saved.address.slice(at + LABEL_SEPARATOR.length),
+    contactName: saved.contact_person_name,
+    contactPhone: saved.contact_person_number,
+    road: saved.road ?? '',
+    house: saved.house ?? '',
+    floor: saved.floor ?? '',
+    latitude: coordinateText(Number(saved.latitude)),
+    longitude: coordinateText(Number(saved.longitude)),
+    zoneId: String(saved.zone_id),
+    saveForLater: false,
   };
 }
 

@@ -4,6 +4,7 @@ export {
   addressFormSchema,
   addressLineWithLabel,
   coordinateText,
+  draftOfSavedAddress,
   FIELD_OF_CODE,
   hasAddressTyped,
   isCompleteDraft,

@@ -5,7 +5,7 @@ import { shopStoryIn } from '../../../stories/shopStory';
 import { callsFail, callsNeverAnswer } from '../../../stories/storyCalls';
 import { DeliveryStep } from './DeliveryStep';
 import { type DeliveryDraft, type DeliveryStepHandle, EMPTY_DELIVERY_DRAFT } from './deliveryTypes';
-import { withSavedAddresses } from './savedAddresses.fixtures';
+import { withSavedAddresses } from '../../../src/ui/address/savedAddresses.fixtures';
 
 /** Props of the story's checkout stand-in. */
 interface DeliveryStepStoryProps {

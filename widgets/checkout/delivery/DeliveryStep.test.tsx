@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src/core/i18n';
 import { renderOnShop, seriousViolations } from '../../../src/ui/testing';
 import { DeliveryStep } from './DeliveryStep';
-import { withSavedAddresses } from './savedAddresses.fixtures';
+import { withSavedAddresses } from '../../../src/ui/address/savedAddresses.fixtures';
 import {
   type DeliveryChoice,
   type DeliveryDraft,

@@ -1,6 +1,7 @@
 /*
- * Saved addresses for the delivery step's tests and stories: the fake shop starts with none, so
- * these are saved through its own address/add before the page's first request.
+ * Saved addresses for the tests and stories of the delivery step and the addresses page: the fake
+ * shop starts with none, so these are saved through its own address/add before the page's first
+ * request.
  */
 
 /** Two addresses the customer saved before the page opened; the office is the newer. */

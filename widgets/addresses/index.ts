@@ -1,0 +1,1 @@
+export { Addresses, type AddressesProps } from './Addresses';
