@@ -51,6 +51,10 @@ export interface FakeShopOrders {
   statusOf(orderId: number): OrderStatusName | undefined;
   /** The wallet balance and the loyalty points. */
   balances(): { wallet: number; points: number };
+  /** Writes a wallet movement, as the shop would have: money in (above 0) or out (below 0). */
+  moveWallet(change: number, type: WalletTransaction['transaction_type']): void;
+  /** Writes a loyalty point movement: points in (above 0) or out (below 0). */
+  movePoints(change: number, type: LoyaltyPointTransaction['transaction_type']): void;
 }
 
 /** The handlers of the routes after the order, and the test-side view. */
@@ -171,16 +175,16 @@ export function createFakeAfterOrder(
   const walletLedger: WalletTransaction[] = [];
   const pointLedger: LoyaltyPointTransaction[] = [];
   const now = () => new Date().toISOString();
-  const moveWallet = (credit: number, type: WalletTransaction['transaction_type']) => {
-    wallet = fromMinor(toMinor(wallet + credit, 2), 2);
+  const moveWallet = (change: number, type: WalletTransaction['transaction_type']) => {
+    wallet = fromMinor(toMinor(wallet + change, 2), 2);
     walletLedger.unshift({
       id: walletLedger.length + 1,
       user_id: 1,
       transaction_id: `fake-wallet-${walletLedger.length + 1}`,
       reference: null,
       transaction_type: type,
-      debit: 0,
-      credit,
+      debit: change < 0 ? -change : 0,
+      credit: change > 0 ? change : 0,
       admin_bonus: 0,
       balance: wallet,
       created_at: now(),
@@ -246,6 +250,8 @@ export function createFakeAfterOrder(
         return held && orderOf(held, 'en').order_status;
       },
       balances: () => ({ wallet, points }),
+      moveWallet,
+      movePoints,
     },
     held: (language) => orders.map((held) => orderOf(held, language)),
     orderList: (request) => listOf(request, false),

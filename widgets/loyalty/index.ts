@@ -1,0 +1,1 @@
+export { LOYALTY_PAGE_SIZE, Loyalty } from './Loyalty';

@@ -1,0 +1,1 @@
+export { WALLET_PAGE_SIZE, Wallet, type WalletProps } from './Wallet';
