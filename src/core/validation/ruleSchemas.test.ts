@@ -6,15 +6,19 @@ import {
   addressLineSchema,
   addressTypeSchema,
   emailSchema,
+  firstNameSchema,
   floorSchema,
   houseSchema,
+  lastNameSchema,
   latitudeSchema,
   longitudeSchema,
   newPasswordPairSchema,
+  optionalEmailSchema,
   otpSchema,
   phoneSchema,
   ratingSchema,
   roadSchema,
+  signInNameSchema,
   signInPasswordSchema,
   termsSchema,
 } from './ruleSchemas';
@@ -54,6 +58,24 @@ describe('the rules as valibot schemas', () => {
     expect(issuesOf(ratingSchema, null)).toEqual({ '': 'Rating is required' });
     expect(issuesOf(termsSchema, undefined)).toEqual({
       '': 'You must accept the terms and conditions',
+    });
+  });
+
+  describe('given the fields of signing in and up', () => {
+    it('take a phone or an e-mail to sign in with', () => {
+      expect(v.is(signInNameSchema, '+201001234567')).toBe(true);
+      expect(v.is(signInNameSchema, 'mona@example.com')).toBe(true);
+      expect(issuesOf(signInNameSchema, '')).toEqual({ '': 'Phone or email is required' });
+    });
+
+    it('require both names', () => {
+      expect(issuesOf(firstNameSchema, ' ')).toEqual({ '': 'First name is required' });
+      expect(issuesOf(lastNameSchema, undefined)).toEqual({ '': 'Last name is required' });
+    });
+
+    it('take no e-mail, or a valid one', () => {
+      expect(v.is(optionalEmailSchema, '')).toBe(true);
+      expect(issuesOf(optionalEmailSchema, 'mona@')).toEqual({ '': 'A valid email is required' });
     });
   });
 

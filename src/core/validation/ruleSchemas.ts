@@ -20,10 +20,12 @@ import { checkDeliveryNote } from './checkoutRules';
 import { checkEmail } from './emailRule';
 import { checkOtp } from './otpRule';
 import { checkNewPassword, checkPasswordConfirmation, checkSignInPassword } from './passwordRules';
+import { checkFirstName, checkLastName } from './personNameRules';
 import { checkPhone } from './phoneRules';
 import { checkRefundReason } from './refundRules';
 import { checkRating, checkReviewComment } from './reviewRules';
 import { type RuleResult, refuse } from './ruleResult';
+import { checkSignInName } from './signInNameRule';
 import { checkTermsAccepted } from './termsRule';
 
 /** A check of the value a schema has already typed, reported as an issue with the rule's key. */
@@ -59,6 +61,20 @@ export const phoneSchema = textField(checkPhone);
 
 /** An e-mail address. */
 export const emailSchema = textField(checkEmail);
+
+/** An optional e-mail address: empty, or valid. */
+export const optionalEmailSchema = textField((email) =>
+  email.trim() === '' ? null : checkEmail(email.trim()),
+);
+
+/** The phone or e-mail a customer signs in with. */
+export const signInNameSchema = textField(checkSignInName);
+
+/** A customer's first name. */
+export const firstNameSchema = textField(checkFirstName);
+
+/** A customer's last name. */
+export const lastNameSchema = textField(checkLastName);
 
 /** A new password (sign-up, reset, change). */
 export const newPasswordSchema = textField(checkNewPassword);

@@ -40,6 +40,34 @@ export const control = style({
   },
 });
 
+/** A control with a button inside it, at its end (a password's show and hide). */
+export const withButton = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+/** The control leaves room at its end for the button over it. */
+export const controlWithButton = style({
+  paddingInlineEnd: `calc(${vars.size.controlSm} + ${vars.space.sm})`,
+});
+
+/** The button inside a control: square, at the control's end edge. */
+export const inputButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: vars.size.controlSm,
+  blockSize: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': focusOutline,
+  },
+});
+
 export const textArea = style({ minBlockSize: '5.5rem', resize: 'vertical' });
 
 /** The hint and the character counter sit on one line under the control. */

@@ -3,8 +3,9 @@
  * links its hint, counter and error with `aria-describedby`, and marks itself `aria-invalid`
  * while its error shows; the error is said in the field, in the shopper's language.
  */
+import { Eye, EyeOff } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { characterCount } from '../../core/validation/characterCount';
 import { useT } from '../souq';
@@ -128,6 +129,57 @@ export function TextField<TValues extends FieldValues>({
         {...parts.control}
         {...form.register(name)}
       />
+      <FieldNotes hint={hint} parts={parts} />
+    </div>
+  );
+}
+
+/** Props of a password field: `autoComplete` says whether it is the current or a new one. */
+export type PasswordFieldProps<TValues extends FieldValues> = FieldProps<TValues> & {
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/**
+ * A labelled password input with a button that shows the password as typed and hides it again
+ * (its pressed state says which), so a shopper on a phone can check what they typed.
+ */
+export function PasswordField<TValues extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  autoComplete,
+}: PasswordFieldProps<TValues>): ReactNode {
+  const t = useT();
+  const parts = useFieldParts(form, name, hint);
+  const [shown, setShown] = useState(false);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <div className={css.field}>
+      <FieldLabel htmlFor={parts.id} label={label} required={required} />
+      <div className={css.withButton}>
+        <input
+          className={`${css.control} ${css.controlWithButton}`}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          required={required}
+          // A password reads left to right, whatever the page's language.
+          dir="ltr"
+          {...parts.control}
+          {...form.register(name)}
+        />
+        <button
+          type="button"
+          className={css.inputButton}
+          aria-label={t('Show password')}
+          aria-pressed={shown}
+          aria-controls={parts.id}
+          onClick={() => setShown((was) => !was)}
+        >
+          <Icon aria-hidden="true" size={18} />
+        </button>
+      </div>
       <FieldNotes hint={hint} parts={parts} />
     </div>
   );

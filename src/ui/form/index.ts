@@ -7,6 +7,8 @@ export {
   type FieldOption,
   type FieldProps,
   FormAlert,
+  PasswordField,
+  type PasswordFieldProps,
   SelectField,
   type SelectFieldProps,
   TextAreaField,

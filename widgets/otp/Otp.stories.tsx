@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { shopStoryIn } from '../../stories/shopStory';
+import { withToaster } from '../../stories/withToaster';
+import { Otp } from './Otp';
+
+const meta = {
+  title: 'Pages/Otp',
+  component: Otp,
+  args: { phone: '+201001234567' },
+  decorators: [withToaster],
+} satisfies Meta<typeof Otp>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The code's four boxes in Arabic on the light theme; the code still reads left to right. */
+export const ArabicLight: Story = shopStoryIn('ar', 'light');
+
+/** The same in Arabic on the dark theme. */
+export const ArabicDark: Story = shopStoryIn('ar', 'dark');
+
+/** In English on the light theme. */
+export const EnglishLight: Story = shopStoryIn('en', 'light');
+
+/** In English on the dark theme. */
+export const EnglishDark: Story = shopStoryIn('en', 'dark');
+
+/** Inside sign-in or sign-up, which can ask for a new code: Resend code after the countdown. */
+export const WithResend: Story = {
+  args: { onResend: async () => {} },
+  ...shopStoryIn('en', 'light'),
+};
+
+/** Opened without a phone: only the way back to sign-in. */
+export const WithoutPhone: Story = { args: { phone: '' }, ...shopStoryIn('ar', 'light') };

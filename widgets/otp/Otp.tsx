@@ -1,0 +1,77 @@
+import { type ReactNode, useId } from 'react';
+import { signInPath } from '../../src/core/catalog';
+import { returnTarget } from '../../src/core/session/returnTarget';
+import { checkPhone, normalizePhone } from '../../src/core/validation';
+import { useSouqNavigate } from '../../src/elements/host/useSouqNavigate';
+import { CodeEntry } from '../../src/ui/form';
+import { StorefrontLink } from '../../src/ui/StorefrontLink';
+import { useSouq, useT } from '../../src/ui/souq';
+import * as css from './Otp.css';
+
+/** Props of `Otp`. */
+export interface OtpProps {
+  /** The phone the code was sent to (`/auth/verify?phone=`), with its calling code. */
+  phone?: string | undefined;
+  /** Where sign-in returns to once the phone is verified (a storefront path; /home otherwise). */
+  from?: string | undefined;
+  /**
+   * What follows a verified phone. Sign-in and sign-up pass the signing in of the token they hold;
+   * on its own the page says the server's words and goes to sign-in.
+   */
+  onVerified?: (() => void | Promise<void>) | undefined;
+  /** Asks for a new code (sign-in and sign-up sign in again); without it, a link to sign-in. */
+  onResend?: (() => Promise<void>) | undefined;
+}
+
+/**
+ * The phone verification page (route /auth/verify?phone=): the 4-digit code sent by SMS, then
+ * sign-in. Sign-in and sign-up show it as their step when the shop asks a new customer to verify.
+ */
+export function Otp({ phone = '', from, onVerified, onResend }: OtpProps): ReactNode {
+  const t = useT();
+  const titleId = useId();
+  const { api, toasts } = useSouq();
+  const go = useSouqNavigate();
+  const known = checkPhone(phone) === null;
+  const number = known ? normalizePhone(phone) : '';
+  const signIn = signInPath(returnTarget(from));
+
+  const verify = async (code: string) => {
+    const reply = await api.verifyPhone(number, code, { silent: true });
+    if (onVerified) {
+      await onVerified();
+      return;
+    }
+    toasts.success(reply.message);
+    go(signIn);
+  };
+
+  return (
+    <div className={css.page} part="root">
+      <section className={css.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={css.title}>
+          {t('Verify your phone number')}
+        </h1>
+        {known ? (
+          <>
+            <p className={css.intro}>
+              {/* Isolated, so the phone's '+' stays in front inside an Arabic sentence. */}
+              {t('Enter the 4-digit code we sent to {phone}.', { phone: `\u2066${number}\u2069` })}
+            </p>
+            <CodeEntry
+              verify={verify}
+              resend={onResend}
+              resendElsewhere={
+                <StorefrontLink to={signIn}>{t('Sign in again to get a new code')}</StorefrontLink>
+              }
+            />
+          </>
+        ) : (
+          <p className={css.links}>
+            <StorefrontLink to={signIn}>{t('Back to sign in')}</StorefrontLink>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
