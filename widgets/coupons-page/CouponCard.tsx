@@ -5,11 +5,11 @@ import type { ListedCoupon } from '../../src/core/api/wire';
 import { formatIsoDay } from '../../src/core/catalog';
 import { couponMinimum } from '../../src/core/pricing';
 import { Button } from '../../src/ui/Button';
+import { useCopyText } from '../../src/ui/hooks/useCopyText';
 import { Icon } from '../../src/ui/Icon';
 import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import * as css from './CouponsPage.css';
 import { couponOfferText, couponTypeLabel } from './couponWording';
-import { useCopyCode } from './useCopyCode';
 
 /** Props of `CouponCard`. */
 export interface CouponCardProps {
@@ -25,7 +25,7 @@ export function CouponCard({ coupon }: CouponCardProps): ReactNode {
   const t = useT();
   const { shop, locale } = useSouq();
   const price = usePriceFormatter();
-  const copy = useCopyCode();
+  const copy = useCopyText('Coupon code copied');
   const codeRef = useRef<HTMLElement>(null);
   const digits = shop.priceFormat.value.digit_after_decimal_point;
   const language = locale.language.value;

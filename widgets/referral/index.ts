@@ -1,0 +1,1 @@
+export { Referral } from './Referral';
