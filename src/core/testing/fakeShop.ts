@@ -227,7 +227,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     () => configFor('en').digit_after_decimal_point,
     (itemId, language) => saleOfItem(itemId, language),
   );
-  const wishlist = createFakeWishlist(catalog);
+  const wishlist = createFakeWishlist(catalog, fixtureStores);
   const customer = fakeCustomer('en');
   const orders = createFakeOrders({
     cart: cart.view,

@@ -95,6 +95,20 @@ describe('the wishlist service', () => {
       expect(wishlist.has(FIXTURE_IDS.plain)).toBe(false);
     });
 
+    it('keeps the wished stores the server lists beside the items', async () => {
+      const { wishlist, shop } = wishlistOn({}, signedIn);
+      shop.wishlist.putStore(2);
+      await expect(wishlist.refresh()).resolves.toBe(true);
+      expect(wishlist.stores.value.map((store) => store.id)).toEqual([2]);
+    });
+
+    it('answers false when the server could not be read, and keeps the list it had', async () => {
+      const { wishlist, shop } = await seeded();
+      shop.failNext('/api/v1/customer/wish-list', 500, 'Server down');
+      await expect(wishlist.refresh()).resolves.toBe(false);
+      expect(wishlist.items.value.map((item) => item.id)).toEqual([FIXTURE_IDS.lowStock]);
+    });
+
     describe('when adding an item', () => {
       it('puts it in the list only after the server replied, and confirms', async () => {
         vi.useFakeTimers();

@@ -5,7 +5,7 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/createApiClient';
 import { SIGN_IN_PATH } from '../api/errorPolicy';
-import type { Item } from '../api/wire';
+import type { Item, Store } from '../api/wire';
 import { createInFlight, settleCall } from '../cart/cartServiceCall';
 import type { Translate } from '../session/deps';
 import type { SouqStore } from '../store/createStore';
@@ -28,14 +28,19 @@ export interface WishlistServiceDeps {
 export interface WishlistService {
   /** The wished items (store.wishList.item). */
   items: ReadonlySignal<readonly Item[]>;
+  /** The wished stores (store.wishList.store), which the wishlist page lists. */
+  stores: ReadonlySignal<readonly Store[]>;
   /** How many items are wished. */
   count: ReadonlySignal<number>;
   /** Whether an item is wished; reading it in a render subscribes to the list. */
   has(itemId: number): boolean;
   /** Ids of the items with a call in flight; actions on them are ignored. */
   pending: ReadonlySignal<ReadonlySet<number>>;
-  /** Replaces the local list with the server's; does nothing for a guest. */
-  refresh(): Promise<void>;
+  /**
+   * Replaces the local list with the server's; does nothing for a guest. True once the server
+   * answered, so a page can say a failed read in place.
+   */
+  refresh(): Promise<boolean>;
   /** Wishes an item; a guest is told to sign in and sent there. True once the server has it. */
   add(item: Item): Promise<boolean>;
   /** Unwishes an item; true once the server removed it. */
@@ -99,17 +104,19 @@ export function createWishlistService({
 
   return {
     items,
+    stores: computed<readonly Store[]>(() => store.wishList.value.store),
     count: computed(() => items.value.length),
     has,
     pending,
     refresh: async () => {
-      if (store.token.value === null) return;
+      if (store.token.value === null) return false;
       const before = applied;
       const settled = await settleCall(store, () => api.getWishList());
       if (settled.ok && applied === before) {
         applied += 1;
         store.wishList.value = { item: settled.reply.item ?? [], store: settled.reply.store ?? [] };
       }
+      return settled.ok;
     },
     add,
     remove,

@@ -64,6 +64,43 @@ export const accountRows: ContractRow[] = [
       expect(wishes.item.map((item) => item.id)).toEqual([ids.plainItem.id]);
     },
   }),
+  row({
+    endpoint: 'GET /api/v1/customer/wish-list',
+    when: 'the customer has wished a store (the wishlist page lists it)',
+    as: 'customer',
+    given: (ids) => [post(`/customer/wish-list/add?store_id=${ids.openStore.id}`)],
+    request: () => get('/customer/wish-list'),
+    status: 200,
+    reply: wishListShape,
+    holds: (wishes, ids) => {
+      expect(wishes.item).toEqual([]);
+      expect(wishes.store.map((store) => store.id)).toEqual([ids.openStore.id]);
+    },
+  }),
+  row({
+    endpoint: 'GET /api/v1/customer/wish-list',
+    when: 'the customer wished a store and took it off',
+    as: 'customer',
+    given: (ids) => [
+      post(`/customer/wish-list/add?store_id=${ids.openStore.id}`),
+      remove(`/customer/wish-list/remove?store_id=${ids.openStore.id}`),
+    ],
+    request: () => get('/customer/wish-list'),
+    status: 200,
+    reply: wishListShape,
+    holds: (wishes) => expect(wishes.store).toEqual([]),
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/customer/wish-list/add',
+    when: 'both an item and a store are named',
+    as: 'customer',
+    request: (ids) =>
+      post(`/customer/wish-list/add?item_id=${ids.plainItem.id}&store_id=${ids.openStore.id}`),
+    status: 422,
+    code: 'store_id',
+    message: '{field} is invalid',
+    values: { field: 'store_id' },
+  }),
   refusal({
     endpoint: 'GET /api/v1/customer/wish-list',
     when: 'a guest asks',
