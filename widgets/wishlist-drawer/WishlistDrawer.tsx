@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Heart } from 'lucide-react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SIGN_IN_PATH } from '../../src/core/api';
+import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { type DrawerProps, DrawerSheet, useDrawer } from '../../src/ui/DrawerSheet';
 import { Spinner } from '../../src/ui/Spinner';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
+import { useWishlistRemoval, WishlistLine } from '../../src/ui/wishlist';
 import * as css from './WishlistDrawer.css';
-import { WishlistLine } from './WishlistLine';
 
 /** Props of `WishlistDrawer`: those of every drawer. */
 export type WishlistDrawerProps = DrawerProps;
@@ -22,9 +23,9 @@ export function WishlistDrawer(props: WishlistDrawerProps): ReactNode {
   const t = useT();
   const { wishlist, session } = useSouq();
   const href = useStorefrontHref();
+  const events = useSouqEvents();
   const drawer = useDrawer(props);
   const [loading, setLoading] = useState(false);
-  const [refocus, setRefocus] = useState<number | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const signedIn = session.isLoggedIn.value;
   const count = signedIn ? wishlist.count.value : 0;
@@ -43,20 +44,10 @@ export function WishlistDrawer(props: WishlistDrawerProps): ReactNode {
     };
   }, [drawer.open, signedIn, wishlist]);
 
-  // The removed line took the focused button with it: the next line's remove button (or the
-  // last one, or the sheet's close button when the list is empty) takes the focus.
-  useLayoutEffect(() => {
-    if (refocus === null) return;
-    setRefocus(null);
-    const removers = body.current?.querySelectorAll<HTMLElement>('[data-wishlist-remove]') ?? [];
-    const next = removers[Math.min(refocus, removers.length - 1)];
-    const close = body.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button');
-    (next ?? close)?.focus();
-  }, [refocus]);
-
-  const remove = async (itemId: number, index: number) => {
-    if (await wishlist.remove(itemId)) setRefocus(index);
-  };
+  // The last line gone, the sheet's close button takes the focus.
+  const remove = useWishlistRemoval(body, () =>
+    body.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button'),
+  );
 
   function content(): ReactNode {
     if (!signedIn) {
@@ -81,7 +72,12 @@ export function WishlistDrawer(props: WishlistDrawerProps): ReactNode {
     return (
       <ul className={css.list} aria-busy={loading || undefined}>
         {items.map((item, index) => (
-          <WishlistLine key={item.id} item={item} onRemove={() => void remove(item.id, index)} />
+          <WishlistLine
+            key={item.id}
+            item={item}
+            onRemove={() => void remove(item.id, index)}
+            onAdded={(line) => events.dispatchLine('souq:item-add', line)}
+          />
         ))}
       </ul>
     );

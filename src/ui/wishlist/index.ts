@@ -1,0 +1,2 @@
+export { WishlistLine, type WishlistLineProps } from './WishlistLine';
+export { type RemovalFallback, useWishlistRemoval } from './useWishlistRemoval';
