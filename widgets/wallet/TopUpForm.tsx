@@ -1,7 +1,13 @@
 import { type ReactNode, useId, useState } from 'react';
 import * as v from 'valibot';
 import { profilePath } from '../../src/core/catalog';
-import { checkTopUpAmount, readTopUpAmount } from '../../src/core/validation';
+import { formatNumber } from '../../src/core/i18n';
+import {
+  checkTopUpAmount,
+  readTopUpAmount,
+  WALLET_TOP_UP_MAX,
+  WALLET_TOP_UP_MIN,
+} from '../../src/core/validation';
 import { Button } from '../../src/ui/Button';
 import {
   FormAlert,
@@ -10,7 +16,7 @@ import {
   TextField,
   useRuleForm,
 } from '../../src/ui/form';
-import { useStorefrontHref, useT, useWalletEndpoints } from '../../src/ui/souq';
+import { useSouq, useStorefrontHref, useT, useWalletEndpoints } from '../../src/ui/souq';
 import { leavePage } from '../checkout/leavePage';
 import * as css from './Wallet.css';
 
@@ -29,6 +35,7 @@ const WALLET_PATH = profilePath('wallet');
  */
 export function TopUpForm(): ReactNode {
   const t = useT();
+  const { locale } = useSouq();
   const href = useStorefrontHref();
   const endpoints = useWalletEndpoints();
   const titleId = useId();
@@ -38,11 +45,15 @@ export function TopUpForm(): ReactNode {
 
   const submit = form.handleSubmit(async ({ amount: typed }) => {
     setProblem(null);
-    // The rule's message names its bounds, so it is said here rather than by the schema.
-    const failure = checkTopUpAmount(typed);
-    const amount = readTopUpAmount(typed);
-    if (failure !== null || amount === null) {
-      const message = failure ? t(failure.key, failure.values) : '';
+    const amount = checkTopUpAmount(typed) === null ? readTopUpAmount(typed) : null;
+    if (amount === null) {
+      // The rule's bounds, written as the shopper's language writes numbers (100,000), so the
+      // message is said here rather than by the schema.
+      const language = locale.language.value;
+      const message = t('Enter an amount from {min} to {max}', {
+        min: formatNumber(WALLET_TOP_UP_MIN, language),
+        max: formatNumber(WALLET_TOP_UP_MAX, language),
+      });
       form.setError('amount', { type: SERVER_ERROR, message }, { shouldFocus: true });
       return;
     }
