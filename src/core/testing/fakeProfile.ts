@@ -2,7 +2,8 @@
  * The fake shop's profile routes, as the demo server answers them (routes/account/customerRoutes,
  * interestRoutes, accountRemovalRoutes, socialLoginRoutes): the profile update with its picture,
  * interests and the items suggested from them, the push token, account removal and social sign-in
- * (no provider). The same form rules from src/core/validation decide what is refused.
+ * (no provider). The same form rules from src/core/validation decide what is refused; an account
+ * is not removed while one of its orders is under way.
  */
 import type { CustomerProfile, Item, MessageReply } from '../api/wire';
 import type { Locale } from '../i18n/locale';
@@ -33,6 +34,8 @@ export interface FakeProfileContext {
   taken: { phone: (phone: string) => boolean; email: (email: string) => boolean };
   /** Ends the session, as a removed account's token opens nothing. */
   endSession: () => void;
+  /** Whether one of the customer's orders is still under way (placed, not yet delivered). */
+  hasOngoingOrder: () => boolean;
 }
 
 type Answer<T> = (request: FakeRequest) => T;
@@ -172,6 +175,9 @@ export function createFakeProfile(context: FakeProfileContext): FakeProfile {
       return list.slice(0, FAKE_SUGGESTED_LIMIT);
     },
     removeAccount: (request) => {
+      if (context.hasOngoingOrder()) {
+        refuse(403, 'on-going', 'Please complete your ongoing orders first');
+      }
       context.endSession();
       changes = {};
       interest = [];

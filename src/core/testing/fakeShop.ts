@@ -122,6 +122,16 @@ const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
 /** 6amMart's `store_type` values of the store lists, as the demo server takes them. */
 const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 
+/** The statuses of an order still under way, as the demo server's account removal reads them. */
+const ONGOING_ORDER_STATUSES: ReadonlySet<string> = new Set([
+  'pending',
+  'confirmed',
+  'accepted',
+  'processing',
+  'handover',
+  'picked_up',
+]);
+
 /** The token `FakeShop.token` hands out. */
 export const FAKE_SHOP_TOKEN = 'fake-shop-token';
 
@@ -388,6 +398,8 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     endSession: () => {
       signedIn = false;
     },
+    hasOngoingOrder: () =>
+      afterOrder.held('en').some(({ order_status }) => ONGOING_ORDER_STATUSES.has(order_status)),
   });
 
   const routes: readonly Route[] = [

@@ -10,6 +10,7 @@ import { pngBytes, webpBytes } from '../../../src/core/validation/imageBytes.fix
 import type { ContractRequest } from '../contractBackend';
 import {
   API,
+  addToCart,
   type ContractRow,
   get,
   post,
@@ -37,6 +38,21 @@ function profileForm(picture: Uint8Array<ArrayBuffer>, name = 'me.png'): Contrac
 }
 
 const removeAccount = () => remove('/customer/remove-account');
+
+/** A cash-on-delivery order of one stocked item to a Cairo address: pending, so under way. */
+const orderUnderWay = (itemId: number): ContractRequest[] => [
+  addToCart(itemId),
+  post('/customer/order/place', {
+    payment_method: 'cash_on_delivery',
+    order_type: 'delivery',
+    address_type: 'home',
+    contact_person_name: 'Laila Hamdy',
+    contact_person_number: '+201001234567',
+    address: '12 Tahrir Square, Cairo',
+    latitude: '30.0444',
+    longitude: '31.2357',
+  }),
+];
 
 const suggestedShape = v.pipe(
   v.array(v.object({ ...itemShape.entries, category_id: v.number() })),
@@ -260,6 +276,16 @@ export const profileRows: ContractRow[] = [
     status: 401,
     code: 'auth-001',
     message: 'Unauthenticated.',
+  }),
+  refusal({
+    endpoint: 'DELETE /api/v1/customer/remove-account',
+    when: 'an order of the customer is still under way',
+    as: 'customer',
+    given: (ids) => orderUnderWay(ids.stockedItem),
+    request: removeAccount,
+    status: 403,
+    code: 'on-going',
+    message: 'Please complete your ongoing orders first',
   }),
   refusal({
     endpoint: 'DELETE /api/v1/customer/remove-account',

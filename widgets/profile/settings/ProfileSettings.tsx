@@ -1,0 +1,39 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { profilePath } from '../../../src/core/catalog';
+import { SignInNotice } from '../../../src/ui/catalog';
+import { useFreshProfile } from '../../../src/ui/profile';
+import { useSouq, useT } from '../../../src/ui/souq';
+import { AccountDeletion } from './AccountDeletion';
+import { PasswordForm } from './PasswordForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import * as css from './ProfileSettings.css';
+
+/** The route of this section, where sign-in brings a visitor back to. */
+const PROFILE_SETTINGS_PATH = profilePath('profile-settings');
+
+/**
+ * Profile settings (route `/profile?page=profile-settings`): the signed-in customer's names,
+ * e-mail, phone and picture, a new password, and deleting the account. The profile is read anew
+ * on opening; a visitor is asked to sign in.
+ */
+export function ProfileSettings(): ReactNode {
+  useSignals();
+  const t = useT();
+  const { session } = useSouq();
+  const { profile, refresh } = useFreshProfile();
+  return (
+    <div className={css.page} part="root">
+      <h1 className={css.title}>{t('Profile Settings')}</h1>
+      {!session.isLoggedIn.value ? (
+        <SignInNotice from={PROFILE_SETTINGS_PATH} />
+      ) : profile === null ? null : (
+        <>
+          <ProfileDetailsForm profile={profile} refresh={refresh} />
+          <PasswordForm profile={profile} />
+          <AccountDeletion />
+        </>
+      )}
+    </div>
+  );
+}
