@@ -61,6 +61,14 @@ describe('signIn', () => {
     );
   });
 
+  it("says 'Signup successfully.' for a new account", async () => {
+    const { core } = await guestOnShop();
+    await signIn(depsOf(core), 'fake-session-1', 'Signup successfully.');
+    const said = core.toasts.toasts.value.map((toast) => toast.message);
+    expect(said).toContain('Signup successfully.');
+    expect(said).not.toContain('Sign in successfully.');
+  });
+
   it('stays signed in when a read fails', async () => {
     const { core, shop } = await guestOnShop();
     shop.failNext('/api/v1/customer/info', 0, 'offline');

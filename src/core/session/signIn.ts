@@ -7,6 +7,7 @@
  */
 import { batch } from '@preact/signals-core';
 import type { CartService } from '../cart';
+import type { MessageKey } from '../i18n/resources';
 import type { WishlistService } from '../wishlist';
 import { loadCustomerProfile } from './customerProfile';
 import { PROFILE_QUERY_KEY, type SessionDeps } from './deps';
@@ -20,10 +21,15 @@ export interface SignInDeps extends Pick<SessionDeps, 'store' | 'cache' | 'toast
 
 /**
  * Signs the customer in with `token`: stores it, forgets the guest id and any other customer's
- * profile, reads the profile, the wishlist and the (joined) cart, then says 'Sign in
- * successfully.'. A read that fails leaves the customer signed in: the pages read it again.
+ * profile, reads the profile, the wishlist and the (joined) cart, then says `said` ('Sign in
+ * successfully.', or 'Signup successfully.' for a new account). A read that fails leaves the
+ * customer signed in: the pages read it again.
  */
-export async function signIn(deps: SignInDeps, token: string): Promise<void> {
+export async function signIn(
+  deps: SignInDeps,
+  token: string,
+  said: MessageKey = 'Sign in successfully.',
+): Promise<void> {
   const { store, cache } = deps;
   batch(() => {
     store.token.value = token;
@@ -36,5 +42,5 @@ export async function signIn(deps: SignInDeps, token: string): Promise<void> {
     deps.wishlist.refresh().catch(() => undefined),
     deps.cart.refresh().catch(() => false),
   ]);
-  deps.toast.success(deps.t('Sign in successfully.'));
+  deps.toast.success(deps.t(said));
 }

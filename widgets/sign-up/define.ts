@@ -1,0 +1,19 @@
+import { defineOnce } from '../../src/elements/host/defineOnce';
+import { souqElement } from '../../src/elements/host/defineSouqElement';
+import { SignUp } from './SignUp';
+
+/**
+ * <souq-sign-up>: the sign-up page (route /auth/sign-up); attribute `theme` (light, dark or
+ * system; the shopper's choice by default). Fires `souq:navigate` from its links and once the new
+ * customer is signed in.
+ */
+export const SignUpElement = souqElement(SignUp, {});
+/** The `SignUpElement` instance type: the element with its attributes as typed properties. */
+export type SignUpElement = InstanceType<typeof SignUpElement>;
+defineOnce('souq-sign-up', SignUpElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'souq-sign-up': SignUpElement;
+  }
+}

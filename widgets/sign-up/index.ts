@@ -1,0 +1,2 @@
+/** The sign-up page (route /auth/sign-up). */
+export { SignUp } from './SignUp';
