@@ -132,6 +132,33 @@ describe('Loyalty', () => {
     });
   });
 
+  describe('given a shop that asks for more than 200 points at a time', () => {
+    it('says its own minimum and holds the customer to it', async () => {
+      const shop = createFakeShop({ config: { loyalty_point_minimum_point: 300 } });
+      const { user } = await renderLoyalty(shop);
+      expect(screen.getByText('At least 300 points at a time')).toBeTruthy();
+      await user.type(pointsField(), '250{Enter}');
+      expect(await screen.findByText('You need at least 300 points to transfer')).toBeTruthy();
+      expect(shop.calls.some((call) => call.path === TRANSFER)).toBe(false);
+    });
+  });
+
+  describe('given a customer reading in Arabic', () => {
+    it('names the page, the points and their history in Arabic', async () => {
+      const shop = createFakeShop();
+      const rendered = await renderOnShop(<Loyalty />, {
+        language: 'ar',
+        wrap: () => shop.fetch,
+        token: shop.token,
+      });
+      cores.push(rendered.core);
+      expect(screen.getByRole('heading', { level: 1, name: 'نقاط الولاء' })).toBeTruthy();
+      const ledger = screen.getByRole('region', { name: 'سجل المعاملات' });
+      await waitFor(() => expect(within(ledger).getByText('مكتسبة من طلب')).toBeTruthy());
+      expect(within(ledger).getByText('إيداع')).toBeTruthy();
+    });
+  });
+
   describe('given a shop with loyalty points off', () => {
     it('says so and reads no points', async () => {
       const shop = createFakeShop({ config: { loyalty_point_status: 0 } });
