@@ -1,0 +1,2 @@
+/** The forgotten password page (route /auth/forgot-password). */
+export { PasswordReset } from './PasswordReset';
