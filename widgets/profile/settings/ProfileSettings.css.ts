@@ -69,8 +69,13 @@ export const avatar = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-/** The choose button, the hint and a refusal, one under another. */
-export const pictureControls = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
+/** The choose button, the hint and a refusal, one under another; the hidden input sits here. */
+export const pictureControls = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
 
 /** The file input, seen only through its label, which looks like a button and takes the focus ring. */
 export const fileInput = style({

@@ -73,9 +73,9 @@ export const Saving: Story = {
 
 /** The server refuses the phone: its message under the phone field, which has the focus. */
 export const PhoneRefused: Story = {
-  ...shopStoryIn('ar', 'dark', {
+  ...shopStoryIn('en', 'dark', {
     signedIn: true,
-    wrapFetch: refused(UPDATE, 409, 'phone', 'رقم الهاتف هذا مسجَّل بالفعل'),
+    wrapFetch: refused(UPDATE, 409, 'phone', 'This phone number is already registered'),
   }),
   play: save,
 };

@@ -75,6 +75,7 @@ describe('ProfileSettings', () => {
 
     describe('when they change their name and choose a square picture, then save', () => {
       it('sends one multipart update with the picture, says so and shows the new profile', async () => {
+        const revoke = vi.spyOn(URL, 'revokeObjectURL');
         const { user, shop, core } = await renderSettings();
         const firstName = details().getByLabelText(/First name/);
         await user.clear(firstName);
@@ -105,6 +106,9 @@ describe('ProfileSettings', () => {
             details().getByRole('img', { name: 'Profile picture' }).getAttribute('src'),
           ).toMatch(/fake-picture-1\.png$/),
         );
+        // The preview's address is let go once the picture is sent.
+        expect(revoke.mock.calls.flat().some((url) => String(url).startsWith('blob:'))).toBe(true);
+        revoke.mockRestore();
       });
     });
 
@@ -220,6 +224,24 @@ describe('ProfileSettings', () => {
         expect(core.session.isLoggedIn.value).toBe(false);
         const toasts = core.toasts.toasts.value.map((toast) => toast.message);
         expect(toasts.toSorted()).toEqual(['Account deleted successfully', 'Logout successful.']);
+      });
+
+      it('works from the keyboard: Enter asks, focus starts on Cancel, Escape keeps the account', async () => {
+        const { user, shop, core } = await renderSettings();
+        const region = within(screen.getByRole('region', { name: 'Delete account' }));
+        const word = region.getByLabelText(/Type DELETE to confirm/);
+        word.focus();
+        await user.keyboard('DELETE{Enter}');
+        const dialog = await screen.findByRole('alertdialog');
+        await waitFor(() =>
+          expect(document.activeElement).toBe(
+            within(dialog).getByRole('button', { name: 'Cancel' }),
+          ),
+        );
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        expect(callsTo(shop, REMOVE)).toHaveLength(0);
+        expect(core.session.isLoggedIn.value).toBe(true);
       });
 
       it('says the refusal in place and stays signed in while an order is under way', async () => {
