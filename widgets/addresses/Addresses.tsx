@@ -5,6 +5,7 @@ import { isApiError } from '../../src/core/api/ApiError';
 import type { SavedAddress } from '../../src/core/api/orderWire';
 import { useSavedAddresses } from '../../src/ui/address';
 import { Button } from '../../src/ui/Button';
+import { profilePath } from '../../src/core/catalog';
 import { PageNotice, RetryNotice, SignInNotice } from '../../src/ui/catalog';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { Icon } from '../../src/ui/Icon';
@@ -14,7 +15,7 @@ import { AddressEditor } from './AddressEditor';
 import * as css from './Addresses.css';
 
 /** The route of this page, where sign-in brings a visitor back to. */
-const ADDRESSES_PATH = '/profile?page=addresses';
+const ADDRESSES_PATH = profilePath('addresses');
 
 /** How many stand-in cards show while the addresses load. */
 const SKELETON_CARDS = 2;

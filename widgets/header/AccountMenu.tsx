@@ -1,33 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  ChevronDown,
-  Coins,
-  LogOut,
-  type LucideIcon,
-  Package,
-  Share2,
-  TicketPercent,
-  UserRound,
-  Wallet,
-} from 'lucide-react';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SIGN_IN_PATH } from '../../src/core/api';
-import { type ProfilePage, SIGN_UP_PATH } from '../../src/core/catalog';
+import { SIGN_UP_PATH } from '../../src/core/catalog';
 import { loadCustomerProfile } from '../../src/core/session';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { DropdownPanel, useDropdown } from '../../src/ui/Dropdown';
 import { Icon } from '../../src/ui/Icon';
+import { PROFILE_SECTION_ICONS } from '../../src/ui/ProfileNav';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
 import * as css from './AccountMenu.css';
-
-const SECTION_ICONS: Record<ProfilePage, LucideIcon> = {
-  'profile-settings': UserRound,
-  'my-orders': Package,
-  wallet: Wallet,
-  'loyalty-points': Coins,
-  'referral-code': Share2,
-  coupons: TicketPercent,
-};
 
 /** Props of `AccountMenu`. */
 export interface AccountMenuProps {
@@ -115,7 +97,7 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
               className={css.item}
               {...dropdown.itemProps(index, () => setOpen(false))}
             >
-              <Icon icon={SECTION_ICONS[link.page]} size={16} />
+              <Icon icon={PROFILE_SECTION_ICONS[link.page]} size={16} />
               {t(link.label)}
             </a>
           ))}

@@ -128,6 +128,7 @@ describe('Header', () => {
         expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
           ['Profile Settings', '/profile?page=profile-settings'],
           ['My Orders', '/profile?page=my-orders'],
+          ['My Addresses', '/profile?page=addresses'],
           ['Wallet', '/profile?page=wallet'],
           ['Loyalty Points', '/profile?page=loyalty-points'],
           ['Referral Code', '/profile?page=referral-code'],
@@ -147,7 +148,7 @@ describe('Header', () => {
           within(menu)
             .getAllByRole('menuitem')
             .map((item) => item.textContent),
-        ).toEqual(['Profile Settings', 'My Orders', 'Coupons', 'Logout']);
+        ).toEqual(['Profile Settings', 'My Orders', 'My Addresses', 'Coupons', 'Logout']);
       });
 
       it('has no serious accessibility violations', async () => {

@@ -105,6 +105,7 @@ describe('MobileNav', () => {
         ).toEqual([
           ['Profile Settings', '/profile?page=profile-settings'],
           ['My Orders', '/profile?page=my-orders'],
+          ['My Addresses', '/profile?page=addresses'],
           ['Wallet', '/profile?page=wallet'],
           ['Loyalty Points', '/profile?page=loyalty-points'],
           ['Referral Code', '/profile?page=referral-code'],

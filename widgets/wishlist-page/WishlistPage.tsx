@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Heart, Store } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { WISHLIST_PATH } from '../../src/core/catalog';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import {
   HomeNotice,
@@ -21,9 +22,6 @@ export interface WishlistPageProps {
   /** The tab shown first: `items` (the default) or `stores`. */
   tab?: string | undefined;
 }
-
-/** The route of this page, where sign-in brings a visitor back to. */
-const WISHLIST_PATH = '/wishlist';
 
 /** How many stand-in lines or cards show while the wishlist loads. */
 const SKELETONS = 3;

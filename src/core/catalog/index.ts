@@ -41,4 +41,5 @@ export {
   storesPath,
   TRACK_ORDER_PATH,
   trackOrderPath,
+  WISHLIST_PATH,
 } from './storefrontRoutes';

@@ -66,13 +66,17 @@ export const COUPONS_PATH = '/coupons';
 /** About the shop; the header's trust badge leads here. */
 export const ABOUT_US_PATH = '/about-us';
 
+/** The signed-in customer's wishlist as a page: the items and stores they wished. */
+export const WISHLIST_PATH = '/wishlist';
+
 /** Sign-up for new customers. */
 export const SIGN_UP_PATH = '/auth/sign-up';
 
-/** The sections of the profile route (spec §2 "Routes"). */
+/** The sections of the profile route (spec §2 "Routes"; the saved addresses are ours). */
 export type ProfilePage =
   | 'profile-settings'
   | 'my-orders'
+  | 'addresses'
   | 'wallet'
   | 'coupons'
   | 'loyalty-points'

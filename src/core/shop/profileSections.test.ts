@@ -14,6 +14,7 @@ describe('profileSections', () => {
       expect(profileSections(allOn).map(({ label, path }) => [label, path])).toEqual([
         ['Profile Settings', '/profile?page=profile-settings'],
         ['My Orders', '/profile?page=my-orders'],
+        ['My Addresses', '/profile?page=addresses'],
         ['Wallet', '/profile?page=wallet'],
         ['Loyalty Points', '/profile?page=loyalty-points'],
         ['Referral Code', '/profile?page=referral-code'],
@@ -27,16 +28,18 @@ describe('profileSections', () => {
       expect(labels({ ...allOn, wallet: false })).not.toContain('Wallet');
       expect(labels({ ...allOn, loyaltyPoints: false })).not.toContain('Loyalty Points');
       expect(labels({ ...allOn, referral: false })).not.toContain('Referral Code');
-      expect(labels({ ...allOn, referral: false })).toHaveLength(5);
+      expect(labels({ ...allOn, referral: false })).toHaveLength(6);
     });
   });
 
-  it('always keeps profile settings, my orders and coupons, whatever the features', () => {
+  it('always keeps profile settings, my orders, addresses and coupons, whatever the features', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (wallet, loyaltyPoints, referral) => {
         const shown = labels({ wallet, loyaltyPoints, referral });
-        expect(shown).toEqual(expect.arrayContaining(['Profile Settings', 'My Orders', 'Coupons']));
-        expect(shown).toHaveLength(3 + Number(wallet) + Number(loyaltyPoints) + Number(referral));
+        expect(shown).toEqual(
+          expect.arrayContaining(['Profile Settings', 'My Orders', 'My Addresses', 'Coupons']),
+        );
+        expect(shown).toHaveLength(4 + Number(wallet) + Number(loyaltyPoints) + Number(referral));
       }),
     );
   });

@@ -16,6 +16,7 @@ export interface ProfileSection {
 const SECTIONS: readonly (Omit<ProfileSection, 'path'> & { feature?: keyof ShopFeatures })[] = [
   { page: 'profile-settings', label: 'Profile Settings' },
   { page: 'my-orders', label: 'My Orders' },
+  { page: 'addresses', label: 'My Addresses' },
   { page: 'wallet', label: 'Wallet', feature: 'wallet' },
   { page: 'loyalty-points', label: 'Loyalty Points', feature: 'loyaltyPoints' },
   { page: 'referral-code', label: 'Referral Code', feature: 'referral' },

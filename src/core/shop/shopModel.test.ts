@@ -52,6 +52,7 @@ describe('the shop model', () => {
       expect(shop.profileSections.value.map((section) => section.page)).toEqual([
         'profile-settings',
         'my-orders',
+        'addresses',
         'coupons',
       ]);
     });
