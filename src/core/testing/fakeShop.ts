@@ -7,6 +7,7 @@
 import { errorListReply } from '../api/errorList';
 import type { Config, Item } from '../api/wire';
 import type { Locale } from '../i18n/locale';
+import { RUNNING_STATUSES } from '../orders/orderRules';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeAddressBook } from './fakeAddresses';
 import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
@@ -122,15 +123,8 @@ const ITEM_LIST_FILTERS: Partial<Record<string, (item: Item) => boolean>> = {
 /** 6amMart's `store_type` values of the store lists, as the demo server takes them. */
 const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 
-/** The statuses of an order still under way, as the demo server's account removal reads them. */
-const ONGOING_ORDER_STATUSES: ReadonlySet<string> = new Set([
-  'pending',
-  'confirmed',
-  'accepted',
-  'processing',
-  'handover',
-  'picked_up',
-]);
+/** An order still under way (the server's running orders) keeps its customer's account. */
+const ONGOING_ORDER_STATUSES: ReadonlySet<string> = new Set(RUNNING_STATUSES);
 
 /** The token `FakeShop.token` hands out. */
 export const FAKE_SHOP_TOKEN = 'fake-shop-token';

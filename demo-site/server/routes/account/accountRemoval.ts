@@ -1,19 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { RUNNING_STATUSES } from '../../../../src/core/orders';
 import type { Transaction } from '../../db/database';
 import { orders, refunds } from '../../db/orderSchema';
 import { customers, items, reviews, stores } from '../../db/schema';
 import { eraseParcelReceivers } from '../order/parcelReceiverErasure';
 import { erasePrescriptionImages } from '../order/prescriptionErasure';
-
-/** Order statuses with a delivery still under way: the account waits until they end. */
-export const ONGOING_ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'accepted',
-  'processing',
-  'handover',
-  'picked_up',
-] as const;
 
 /**
  * What an order keeps of whoever placed it once their account is gone: the delivery address's
@@ -89,7 +80,7 @@ export async function hasOngoingOrder(tx: Transaction, customerId: number): Prom
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.customerId, customerId), inArray(orders.orderStatus, ONGOING_ORDER_STATUSES)),
+      and(eq(orders.customerId, customerId), inArray(orders.orderStatus, RUNNING_STATUSES)),
     )
     .limit(1);
   return found !== undefined;
