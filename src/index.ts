@@ -22,6 +22,16 @@ export { Checkout, type CheckoutProps } from '../widgets/checkout';
 export { OrderTracking, type OrderTrackingProps } from '../widgets/order-tracking';
 export { OrderList, type OrderListProps } from '../widgets/order-list';
 export { OrderDetails, type OrderDetailsProps } from '../widgets/order-details';
+export { SignIn, type SignInProps } from '../widgets/sign-in';
+export { SignUp } from '../widgets/sign-up';
+export { Otp, type OtpProps } from '../widgets/otp';
+export { PasswordReset } from '../widgets/password-reset';
+export { Profile, type ProfileProps, ProfileSettings } from '../widgets/profile';
+export { Addresses, type AddressesProps } from '../widgets/addresses';
+export { WishlistPage, type WishlistPageProps } from '../widgets/wishlist-page';
+export { Wallet, type WalletProps } from '../widgets/wallet';
+export { Loyalty } from '../widgets/loyalty';
+export { Referral } from '../widgets/referral';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {

@@ -164,6 +164,17 @@ describe('a page the server rendered, opened in the browser', { timeout: 20_000 
     });
   });
 
+  describe('given a first visit to sign-in, in Arabic', () => {
+    it('is written with its form, then taken over in place', async () => {
+      const page = await serveAndOpen('/auth/sign-in', '?from=%2Fcoupons', 'ar');
+      expect(page.served?.textContent).toBe('تسجيل الدخول');
+      expect(document.querySelector('input[type="password"]')).not.toBeNull();
+      expect(page.mounted).toBe('taken-over');
+      await waitFor(() => expect(document.querySelector('h1')).toBe(page.served));
+      expect(page.recovered).toEqual([]);
+    });
+  });
+
   describe('given a shopper in the dark theme, which their cookie told the server', () => {
     it('is written in that theme and taken over in place', async () => {
       const page = await serveAndOpen('/search', '?name=apple', 'en', {

@@ -21,9 +21,10 @@ export const STOREFRONT_MODULE = 'demo-site/app/mountStorefront.tsx';
 
 /**
  * The page modules, by the route prefixes that render them. The pages only the browser renders
- * (`browserOnly`) show the shopper's own orders, which the server does not know, so a page it
- * wrote would be someone else's (a form asking to sign in, an order without its details) until
- * the browser replaced it; their chunks are still announced in the head. The checkout is written
+ * (`browserOnly`) show the shopper's own orders, account or wishlist, which the server does not
+ * know, so a page it wrote would be someone else's (a form asking to sign in, an order without its
+ * details) until the browser replaced it; the phone's verification goes on from a sign-in the
+ * browser keeps; their chunks are still announced in the head. The checkout is written
  * by the server as its skeleton, which the browser fills with the shopper's cart.
  */
 export const PAGE_ROUTES = [
@@ -43,8 +44,17 @@ export const PAGE_ROUTES = [
     module: 'widgets/order-tracking/OrderTracking.tsx',
     browserOnly: true,
   },
-  { pattern: /^\/profile$/, module: 'widgets/order-list/OrderList.tsx', browserOnly: true },
+  { pattern: /^\/profile$/, module: 'widgets/profile/Profile.tsx', browserOnly: true },
   { pattern: /^\/order$/, module: 'widgets/order-details/OrderDetails.tsx', browserOnly: true },
+  { pattern: /^\/auth\/sign-in$/, module: 'widgets/sign-in/SignIn.tsx' },
+  { pattern: /^\/auth\/sign-up$/, module: 'widgets/sign-up/SignUp.tsx' },
+  { pattern: /^\/auth\/verify$/, module: 'widgets/otp/Otp.tsx', browserOnly: true },
+  { pattern: /^\/auth\/forgot-password$/, module: 'widgets/password-reset/PasswordReset.tsx' },
+  {
+    pattern: /^\/wishlist$/,
+    module: 'widgets/wishlist-page/WishlistPage.tsx',
+    browserOnly: true,
+  },
 ] as const;
 
 /** A page module's source path. */

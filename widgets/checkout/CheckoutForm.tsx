@@ -22,7 +22,7 @@ import * as css from './Checkout.css';
 import { CouponEntry } from './CouponEntry';
 import { DeliverySection } from './DeliverySection';
 import type { DeliveryStepHandle } from './delivery';
-import { leavePage } from './leavePage';
+import { leavePage } from '../../src/ui/leavePage';
 import { OrderLines } from './OrderLines';
 import { OrderOptions } from './OrderOptions';
 import { OrderSummary } from './OrderSummary';

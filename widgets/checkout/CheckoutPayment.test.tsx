@@ -8,10 +8,10 @@ import {
   renderCheckout,
   summaryValue,
 } from './testing/checkoutHarness';
-import { leavePage } from './leavePage';
+import { leavePage } from '../../src/ui/leavePage';
 
 vi.mock('./delivery', () => import('./testing/fakeDeliveryStep'));
-vi.mock('./leavePage', () => ({ leavePage: vi.fn() }));
+vi.mock('../../src/ui/leavePage', () => ({ leavePage: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -39,6 +39,7 @@ export function Loyalty(): ReactNode {
   const t = useT();
   return (
     <CustomerSection
+      rootPart="root"
       page="loyalty-points"
       title={t('Loyalty Points')}
       feature="loyaltyPoints"

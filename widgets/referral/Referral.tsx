@@ -20,6 +20,7 @@ export function Referral(): ReactNode {
   const t = useT();
   return (
     <CustomerSection
+      rootPart="root"
       page="referral-code"
       title={t('Referral Code')}
       feature="referral"

@@ -17,7 +17,7 @@ import {
   useRuleForm,
 } from '../../src/ui/form';
 import { useSouq, useStorefrontHref, useT, useWalletEndpoints } from '../../src/ui/souq';
-import { leavePage } from '../checkout/leavePage';
+import { leavePage } from '../../src/ui/leavePage';
 import * as css from './Wallet.css';
 
 /** The top-up form's one field, the server's name for it, so its refusal lands there. */

@@ -5,11 +5,11 @@ import { formatPrice } from '../../src/core/pricing';
 import { createFakeShop, type FakeShop, fakeShopConfig } from '../../src/core/testing';
 import { seedWalletHistory } from '../../src/core/testing/fakeWalletShop';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
-import { leavePage } from '../checkout/leavePage';
+import { leavePage } from '../../src/ui/leavePage';
 import { Wallet, type WalletProps } from './Wallet';
 import './define';
 
-vi.mock('../checkout/leavePage', () => ({ leavePage: vi.fn() }));
+vi.mock('../../src/ui/leavePage', () => ({ leavePage: vi.fn() }));
 
 // A page of rows renders slowly on a busy machine; axe over it takes seconds.
 vi.setConfig({ testTimeout: 20_000 });

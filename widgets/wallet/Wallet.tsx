@@ -45,6 +45,7 @@ export function Wallet({ paymentStatus }: WalletProps): ReactNode {
   const t = useT();
   return (
     <CustomerSection
+      rootPart="root"
       page="wallet"
       title={t('Wallet')}
       feature="wallet"

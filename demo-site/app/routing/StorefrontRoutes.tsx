@@ -6,9 +6,14 @@ import {
   COUPONS_PATH,
   FLASH_SALES_PATH,
   HOME_PATH,
+  SIGN_UP_PATH,
   STORES_PATH,
   TRACK_ORDER_PATH,
+  WISHLIST_PATH,
 } from '../../../src/core/catalog';
+import { SIGN_IN_PATH } from '../../../src/core/api';
+import { FORGOT_PASSWORD_PATH, VERIFY_PHONE_PATH } from '../../../src/core/catalog/authPaths';
+import { profilePageOf } from '../../../widgets/profile/profilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NavigationProgress } from './NavigationProgress';
 import {
@@ -19,12 +24,17 @@ import {
   flashSalesPage,
   homePage,
   orderDetailsPage,
-  orderListPage,
   orderTrackingPage,
+  otpPage,
+  passwordResetPage,
   productPage,
+  profilePage,
   searchPage,
+  signInPage,
+  signUpPage,
   storePage,
   storesPage,
+  wishlistPage,
 } from './pageModules';
 
 const HomePage = homePage.Component;
@@ -37,7 +47,12 @@ const FlashSalesPage = flashSalesPage.Component;
 const CampaignsPage = campaignsPage.Component;
 const CouponsPage = couponsPage.Component;
 const OrderTracking = orderTrackingPage.Component;
-const OrderList = orderListPage.Component;
+const Profile = profilePage.Component;
+const SignIn = signInPage.Component;
+const SignUp = signUpPage.Component;
+const Otp = otpPage.Component;
+const PasswordReset = passwordResetPage.Component;
+const WishlistPage = wishlistPage.Component;
 const Checkout = checkoutPage.Component;
 const OrderDetails = orderDetailsPage.Component;
 
@@ -103,14 +118,39 @@ function TrackOrderRoute(): ReactNode {
   return <OrderTracking orderId={useQueryNumber('id')} />;
 }
 
-/** The profile sections that have their page (spec §2 "Routes"); the header badge says `orders`. */
-const PROFILE_ORDER_PAGES = new Set(['my-orders', 'orders']);
-
-/** /profile?page=…: the customer's orders; the other sections show the 404 page until they land. */
+/**
+ * /profile?page=…: the section of the customer's profile (spec §2; the header badge says
+ * `orders`), `status` from the demo payment page on the way back to the wallet; a section the
+ * profile does not have is the 404 page.
+ */
 function ProfileRoute(): ReactNode {
   const query = new URLSearchParams(useSearch());
-  if (!PROFILE_ORDER_PAGES.has(query.get('page') ?? '')) return <NotFoundPage />;
-  return <OrderList tab={query.get('tab') ?? undefined} />;
+  const page = profilePageOf(query.get('page'));
+  if (page === undefined) return <NotFoundPage />;
+  return (
+    <Profile
+      page={page}
+      tab={query.get('tab') ?? undefined}
+      paymentStatus={query.get('status') ?? undefined}
+    />
+  );
+}
+
+/** A text parameter of the route's query string, else undefined. */
+function useQueryText(name: string): string | undefined {
+  return new URLSearchParams(useSearch()).get(name) ?? undefined;
+}
+
+function SignInRoute(): ReactNode {
+  return <SignIn from={useQueryText('from')} />;
+}
+
+function VerifyPhoneRoute(): ReactNode {
+  return <Otp phone={useQueryText('phone')} from={useQueryText('from')} />;
+}
+
+function WishlistRoute(): ReactNode {
+  return <WishlistPage tab={useQueryText('tab')} />;
 }
 
 function CampaignsRoute(): ReactNode {
@@ -120,8 +160,9 @@ function CampaignsRoute(): ReactNode {
 
 /**
  * The storefront's pages by route (spec §2). Each page is a widget; the storefront only hands
- * it the route's parameters. The routes still to come (checkout, account, …) show the 404 page
- * until their issue lands; `/store/apply` is one of them, and must never read as a store id.
+ * it the route's parameters. The routes still to come (the content pages, the applications, …)
+ * show the 404 page until their issue lands; `/store/apply` is one of them, and must never read as
+ * a store id.
  */
 export function StorefrontRoutes(): ReactNode {
   return (
@@ -150,6 +191,15 @@ export function StorefrontRoutes(): ReactNode {
         <Route path="/order" component={OrderDetailsRoute} />
         <Route path={TRACK_ORDER_PATH} component={TrackOrderRoute} />
         <Route path="/profile" component={ProfileRoute} />
+        <Route path={SIGN_IN_PATH} component={SignInRoute} />
+        <Route path={SIGN_UP_PATH}>
+          <SignUp />
+        </Route>
+        <Route path={VERIFY_PHONE_PATH} component={VerifyPhoneRoute} />
+        <Route path={FORGOT_PASSWORD_PATH}>
+          <PasswordReset />
+        </Route>
+        <Route path={WISHLIST_PATH} component={WishlistRoute} />
         <Route>
           <NotFoundPage />
         </Route>

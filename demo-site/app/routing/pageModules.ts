@@ -74,9 +74,32 @@ export const orderTrackingPage = preloadableLazy(() =>
   import('../../../widgets/order-tracking/OrderTracking').then((m) => m.OrderTracking),
 );
 
-/** /profile?page=my-orders (and the header badge's page=orders). */
-export const orderListPage = preloadableLazy(() =>
-  import('../../../widgets/order-list/OrderList').then((m) => m.OrderList),
+/** /auth/sign-in?from=…. */
+export const signInPage = preloadableLazy(() =>
+  import('../../../widgets/sign-in/SignIn').then((m) => m.SignIn),
+);
+
+/** /auth/sign-up. */
+export const signUpPage = preloadableLazy(() =>
+  import('../../../widgets/sign-up/SignUp').then((m) => m.SignUp),
+);
+
+/** /auth/verify?phone=…. */
+export const otpPage = preloadableLazy(() => import('../../../widgets/otp/Otp').then((m) => m.Otp));
+
+/** /auth/forgot-password. */
+export const passwordResetPage = preloadableLazy(() =>
+  import('../../../widgets/password-reset/PasswordReset').then((m) => m.PasswordReset),
+);
+
+/** /profile?page=…: the profile's sections, my orders among them. */
+export const profilePage = preloadableLazy(() =>
+  import('../../../widgets/profile/Profile').then((m) => m.Profile),
+);
+
+/** /wishlist. */
+export const wishlistPage = preloadableLazy(() =>
+  import('../../../widgets/wishlist-page/WishlistPage').then((m) => m.WishlistPage),
 );
 
 /** The loader of each page module of the route table. */
@@ -92,8 +115,13 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/coupons-page/CouponsPage.tsx': couponsPage.load,
   'widgets/checkout/Checkout.tsx': checkoutPage.load,
   'widgets/order-tracking/OrderTracking.tsx': orderTrackingPage.load,
-  'widgets/order-list/OrderList.tsx': orderListPage.load,
+  'widgets/profile/Profile.tsx': profilePage.load,
   'widgets/order-details/OrderDetails.tsx': orderDetailsPage.load,
+  'widgets/sign-in/SignIn.tsx': signInPage.load,
+  'widgets/sign-up/SignUp.tsx': signUpPage.load,
+  'widgets/otp/Otp.tsx': otpPage.load,
+  'widgets/password-reset/PasswordReset.tsx': passwordResetPage.load,
+  'widgets/wishlist-page/WishlistPage.tsx': wishlistPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */

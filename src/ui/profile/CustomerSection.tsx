@@ -19,6 +19,8 @@ export interface CustomerSectionProps {
   offMessage: string;
   /** The section itself, for a signed-in customer of a shop with the feature on. */
   children: ReactNode;
+  /** The part name of the section's outer box: the element that shows it names its parts. */
+  rootPart: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CustomerSection({
   feature,
   offMessage,
   children,
+  rootPart,
 }: CustomerSectionProps): ReactNode {
   useSignals();
   const { session, shop } = useSouq();
@@ -40,7 +43,7 @@ export function CustomerSection({
   const configured = shop.configured.value;
   const on = shop.features.value[feature];
   return (
-    <div className={css.page} part="root">
+    <div className={css.page} part={rootPart}>
       <h1 className={css.title}>{title}</h1>
       {!signedIn ? (
         <SignInNotice from={profilePath(page)} />

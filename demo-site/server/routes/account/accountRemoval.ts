@@ -79,9 +79,7 @@ export async function hasOngoingOrder(tx: Transaction, customerId: number): Prom
   const [found] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(eq(orders.customerId, customerId), inArray(orders.orderStatus, RUNNING_STATUSES)),
-    )
+    .where(and(eq(orders.customerId, customerId), inArray(orders.orderStatus, RUNNING_STATUSES)))
     .limit(1);
   return found !== undefined;
 }
