@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt } from '../../../src/core/catalog/openingHours';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalogFixtures';
+import { sentCode } from './fakeSmsSender';
 import { startTestServer, type TestServer } from './testServer';
 
 let controlled: TestServer;
@@ -89,6 +90,83 @@ describe('given the server the end-to-end suite starts', () => {
   });
 });
 
+describe('given a customer the suite signs up', () => {
+  const password = 'secret-pass-1';
+  const signUp = async (phone: string) => {
+    const reply = await controlled.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { f_name: 'Mona', l_name: 'Adel', phone, password },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+  };
+
+  it('reads the reset code last sent to their phone, and it still works once', async () => {
+    const phone = '+201055500011';
+    await signUp(phone);
+    for (let sent = 0; sent < 2; sent += 1) {
+      await controlled.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { phone },
+      });
+    }
+    const read = await controlled.app.inject({
+      url: '/__e2e/codes',
+      query: { phone, purpose: 'reset_password' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ code: sentCode(controlled.sms.sent, phone, 'reset_password') });
+    const used = await controlled.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-token',
+      payload: { phone, reset_token: read.json().code },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+  });
+
+  it('says 404 for a phone sent no code of that purpose, and 422 for a bad phone', async () => {
+    const none = await controlled.app.inject({
+      url: '/__e2e/codes',
+      query: { phone: '+201055500012', purpose: 'verify_phone' },
+    });
+    expect(none.statusCode).toBe(404);
+    const bad = await controlled.app.inject({
+      url: '/__e2e/codes',
+      query: { phone: 'nobody', purpose: 'verify_phone' },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('gives loyalty points the customer then sees on their profile', async () => {
+    const phone = '+201055500013';
+    await signUp(phone);
+    const login = await controlled.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email_or_phone: phone, password },
+    });
+    const { token } = login.json();
+    const gift = await controlled.app.inject({
+      method: 'POST',
+      url: '/__e2e/customers/points',
+      payload: { phone, points: 250 },
+    });
+    expect(gift.json()).toEqual({ points: 250 });
+    const info = await controlled.app.inject({
+      url: '/api/v1/customer/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.json().loyalty_point).toBe(250);
+    const unknown = await controlled.app.inject({
+      method: 'POST',
+      url: '/__e2e/customers/points',
+      payload: { phone: '+201055500099', points: 250 },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('given the server npm start runs', () => {
   it('has no such routes', async () => {
     const reply = await plain.app.inject({
@@ -97,5 +175,10 @@ describe('given the server npm start runs', () => {
       payload: { tax_included: 0 },
     });
     expect(reply.statusCode).toBe(404);
+    const code = await plain.app.inject({
+      url: '/__e2e/codes',
+      query: { phone: '+201055500011', purpose: 'reset_password' },
+    });
+    expect(code.statusCode).toBe(404);
   });
 });
