@@ -22,6 +22,11 @@ function createCore(navigation: HistoryNavigation, appReload: AppReload): SouqCo
     // The core navigates to redirect (to /maintainance, /404, sign-in after a logout): the page
     // it leaves should not come back with the back button.
     navigate: (path) => navigation.navigate(path, { replace: true }),
+    // Sign-in brings the shopper back here (a heart pressed as a visitor, an expired session).
+    currentPath: () => {
+      const { path, search } = navigation.current();
+      return `${path}${search}`;
+    },
     reload: (path) => {
       navigation.navigate(path);
       appReload.request();

@@ -38,6 +38,12 @@ export interface SouqCoreOptions {
   cookies?: CookieSource | null;
   /** Client-side navigation; a full page load by default. */
   navigate?: (path: string) => void;
+  /**
+   * The storefront route the shopper is on (path and query), which sign-in brings them back to
+   * (an expired session, a visitor's heart); leave it out where the page is not the storefront's
+   * (a partner page, whose paths the storefront does not have).
+   */
+  currentPath?: () => string;
   /** A full reload at a path; `location.assign` by default. */
   reload?: (path: string) => void;
   fetch?: typeof globalThis.fetch;
@@ -162,6 +168,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       if (eventsBound && eventTarget) reportPageError(message, eventTarget);
     },
     navigate,
+    ...(options.currentPath ? { currentPath: options.currentPath } : {}),
     t,
     renewGuestId: (refused) => session?.renewGuestId(refused) ?? Promise.resolve(null),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -202,7 +209,14 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
     t,
     identify: () => shopperSession.ensureGuestId(),
   });
-  const wishlist = createWishlistService({ store, api, toasts, t, navigate });
+  const wishlist = createWishlistService({
+    store,
+    api,
+    toasts,
+    t,
+    navigate,
+    currentPath: options.currentPath,
+  });
   const shop = createShopModel(store.config);
   const switchLanguage = async (locale: Locale) => {
     // A language the build did not bundle is fetched first, so no view shows it without its text.

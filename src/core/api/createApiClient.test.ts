@@ -33,6 +33,18 @@ describe('createApiClient error policy', () => {
       expect(error.messages).toEqual(['t(Your token has been expired.please sign in again)']);
     });
 
+    it('brings the shopper back after sign-in to the storefront page they were on', async () => {
+      const { api, navigate } = clientWith({
+        context: { token: 'old' },
+        fetch: fakeFetch(unauthorized),
+        currentPath: () => '/profile?page=wallet',
+      });
+      await failureOf(api.getCustomerInfo());
+      expect(navigate).toHaveBeenCalledExactlyOnceWith(
+        `/auth/sign-in?from=${encodeURIComponent('/profile?page=wallet')}`,
+      );
+    });
+
     it('does all of it even for a silent call', async () => {
       const { api, onUnauthorized, notifyError, navigate } = clientWith({
         context: { token: 'old' },

@@ -18,7 +18,10 @@ export interface ApiClientOptions {
   onUnauthorized(hadToken: boolean): void;
   /** The error toast sink. */
   notifyError(message: string): void;
+  /** Opens a storefront route: sign-in, after an expired session. */
   navigate(path: string): void;
+  /** The storefront route the shopper is on, which sign-in brings them back to. */
+  currentPath?(): string | undefined;
   /** Translates a spec message key. */
   t(key: MessageKey): string;
   /** Replaces the global fetch (tests, server rendering). */

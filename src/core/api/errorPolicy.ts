@@ -5,20 +5,25 @@
 import { FetchError } from 'ofetch';
 import type { MessageKey } from '../i18n/resources';
 import { ApiError } from './ApiError';
+import { signInPath } from '../catalog/storefrontRoutes';
 import { errorCode, errorMessages } from './errorMessages';
 
 /** Shown (through the host's `t`) when a 401 answers a request that carried a token. */
 export const EXPIRED_TOKEN_MESSAGE: MessageKey = 'Your token has been expired.please sign in again';
 /** Shown when a failure carries no message of its own. */
 export const FALLBACK_MESSAGE: MessageKey = 'Something went wrong';
-/** Where a visitor whose token expired is sent. */
-export const SIGN_IN_PATH = '/auth/sign-in';
+export { SIGN_IN_PATH } from '../catalog/storefrontRoutes';
 
 /** The host hooks the policy reports through. */
 export interface ErrorPolicyHooks {
   onUnauthorized(hadToken: boolean): void;
   notifyError(message: string): void;
   navigate(path: string): void;
+  /**
+   * The storefront route the shopper is on, which sign-in brings them back to after an expired
+   * session; undefined where the page is not the storefront's.
+   */
+  currentPath?(): string | undefined;
   t(key: MessageKey): string;
 }
 
@@ -129,7 +134,7 @@ export function reportFailure(
     hooks.onUnauthorized(request.hadToken);
     if (!request.hadToken) return;
     for (const message of error.messages) hooks.notifyError(message);
-    hooks.navigate(SIGN_IN_PATH);
+    hooks.navigate(signInPath(hooks.currentPath?.()));
     return;
   }
   if (request.silent) return;

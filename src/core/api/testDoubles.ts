@@ -89,6 +89,8 @@ export function clientWith(
     fetch?: ReturnType<typeof fakeFetch>;
     context?: Partial<ContextValues>;
     renewGuestId?: (refused: string) => Promise<string | null>;
+    /** The storefront route the shopper is on, as the storefront's host tells it. */
+    currentPath?: () => string;
   } = {},
 ) {
   const fetch = options.fetch ?? fakeFetch();
@@ -105,6 +107,7 @@ export function clientWith(
     fetch,
     ...hooks,
     ...(options.renewGuestId ? { renewGuestId: options.renewGuestId } : {}),
+    ...(options.currentPath ? { currentPath: options.currentPath } : {}),
   });
   return { api, fetch, values, ...hooks };
 }

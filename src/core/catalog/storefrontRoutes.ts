@@ -69,6 +69,9 @@ export const ABOUT_US_PATH = '/about-us';
 /** The signed-in customer's wishlist as a page: the items and stores they wished. */
 export const WISHLIST_PATH = '/wishlist';
 
+/** The signed-in customer's conversation with the shop's support. */
+export const INBOX_PATH = '/inbox';
+
 /** Sign-up for new customers. */
 export const SIGN_UP_PATH = '/auth/sign-up';
 
@@ -115,7 +118,13 @@ export function trackOrderPath(orderId?: number): string {
   return orderId === undefined ? TRACK_ORDER_PATH : `${TRACK_ORDER_PATH}?id=${orderId}`;
 }
 
-/** Sign-in that brings the shopper back to `from` (a path of this storefront) afterwards. */
-export function signInPath(from: string): string {
-  return `/auth/sign-in?from=${encodeURIComponent(from)}`;
+/** Sign-in (spec §2): where a visitor, a logged-out customer or an expired session goes. */
+export const SIGN_IN_PATH = '/auth/sign-in';
+
+/**
+ * Sign-in that brings the shopper back to `from` (a path of this storefront) afterwards; plain
+ * sign-in where there is none (a partner page, whose paths are not the storefront's).
+ */
+export function signInPath(from?: string): string {
+  return from === undefined ? SIGN_IN_PATH : `${SIGN_IN_PATH}?from=${encodeURIComponent(from)}`;
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSouqCore, type SouqCore } from '../createSouqCore';
+import { fixtureItem } from '../testing/catalogFixtures';
 import { createFakeShop } from '../testing/fakeShop';
 import { signIn } from './signIn';
 
@@ -10,7 +11,7 @@ afterEach(() => {
 });
 
 /** A guest's core on a fake shop whose cart holds the guest's line and whose wishlist one item. */
-async function guestOnShop() {
+async function guestOnShop(navigate: (path: string) => void = () => {}) {
   const shop = createFakeShop({ cart: [{ itemId: 1, quantity: 2 }], wishlist: [2] });
   const core = createSouqCore({
     apiBaseUrl: 'http://shop.test',
@@ -18,7 +19,8 @@ async function guestOnShop() {
     cookies: null,
     eventTarget: null,
     fetch: shop.fetch,
-    navigate: () => {},
+    navigate,
+    currentPath: () => '/product/1?from=home',
   });
   cores.push(core);
   core.store.language.value = 'en';
@@ -67,6 +69,28 @@ describe('signIn', () => {
     const said = core.toasts.toasts.value.map((toast) => toast.message);
     expect(said).toContain('Signup successfully.');
     expect(said).not.toContain('Sign in successfully.');
+  });
+
+  it('wishes the item whose heart the visitor pressed, after sending them to sign-in and back', async () => {
+    const navigate = vi.fn<(path: string) => void>();
+    const { core, shop } = await guestOnShop(navigate);
+    const item = fixtureItem('plain', 'en');
+    await core.wishlist.add(item);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      `/auth/sign-in?from=${encodeURIComponent('/product/1?from=home')}`,
+    );
+    expect(shop.wishlist.itemIds()).toEqual([2]);
+
+    await signIn(depsOf(core), 'fake-session-1');
+    expect(shop.wishlist.itemIds()).toEqual([2, item.id]);
+    expect(core.wishlist.has(item.id)).toBe(true);
+    expect(core.toasts.toasts.value.map((toast) => toast.message)).toContain('Added to wishlist');
+  });
+
+  it('wishes nothing more when the visitor pressed no heart', async () => {
+    const { core, shop } = await guestOnShop();
+    await signIn(depsOf(core), 'fake-session-1');
+    expect(shop.wishlist.itemIds()).toEqual([2]);
   });
 
   it('stays signed in when a read fails', async () => {

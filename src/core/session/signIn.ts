@@ -16,13 +16,14 @@ import { PROFILE_QUERY_KEY, type SessionDeps } from './deps';
 export interface SignInDeps extends Pick<SessionDeps, 'store' | 'cache' | 'toast' | 't'> {
   api: Parameters<typeof loadCustomerProfile>[0]['api'];
   cart: Pick<CartService, 'refresh'>;
-  wishlist: Pick<WishlistService, 'refresh'>;
+  wishlist: Pick<WishlistService, 'refresh' | 'addWishedBeforeSignIn'>;
 }
 
 /**
  * Signs the customer in with `token`: stores it, forgets the guest id and any other customer's
  * profile, reads the profile, the wishlist and the (joined) cart, then says `said` ('Sign in
- * successfully.', or 'Signup successfully.' for a new account). A read that fails leaves the
+ * successfully.', or 'Signup successfully.' for a new account), and adds the item the visitor
+ * pressed the heart of before. A read that fails leaves the
  * customer signed in: the pages read it again.
  */
 export async function signIn(
@@ -43,4 +44,6 @@ export async function signIn(
     deps.cart.refresh().catch(() => false),
   ]);
   deps.toast.success(deps.t(said));
+  // The heart a visitor pressed before signing in: their wish, now that they may.
+  await deps.wishlist.addWishedBeforeSignIn().catch(() => false);
 }

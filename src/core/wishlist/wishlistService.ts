@@ -1,11 +1,12 @@
 /*
  * The wishlist as the widgets use it (spec §4 "Wishlist", §5): only a signed-in shopper may wish
- * items, and the local list changes only after the server replied.
+ * items, and the local list changes only after the server replied. A visitor's heart sends them
+ * to sign-in and back, and the item they wished is added once they have signed in.
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/createApiClient';
-import { SIGN_IN_PATH } from '../api/errorPolicy';
 import type { Item, Store } from '../api/wire';
+import { signInPath } from '../catalog/storefrontRoutes';
 import { createInFlight, settleCall } from '../cart/cartServiceCall';
 import type { Translate } from '../session/deps';
 import type { SouqStore } from '../store/createStore';
@@ -22,6 +23,8 @@ export interface WishlistServiceDeps {
   t: Translate;
   /** Client-side navigation, to send a guest to sign-in. */
   navigate(path: string): void;
+  /** The storefront route the shopper is on, which sign-in brings them back to. */
+  currentPath?: (() => string) | undefined;
 }
 
 /** The shopper's wished items as signals and the actions that change them. */
@@ -47,6 +50,11 @@ export interface WishlistService {
   remove(itemId: number): Promise<boolean>;
   /** Adds the item when it is not wished, removes it when it is. */
   toggle(item: Item): Promise<boolean>;
+  /**
+   * Once signed in, adds the item a visitor pressed the heart of before signing in (on this page
+   * load), and forgets it; true when there was none or the server has it.
+   */
+  addWishedBeforeSignIn(): Promise<boolean>;
 }
 
 /** Creates the wishlist service over the store's wishList slice. */
@@ -56,6 +64,7 @@ export function createWishlistService({
   toasts,
   t,
   navigate,
+  currentPath,
 }: WishlistServiceDeps): WishlistService {
   const items = computed<readonly Item[]>(() => store.wishList.value.item);
   const wishedIds = computed(() => new Set(items.value.map((item) => item.id)));
@@ -69,18 +78,24 @@ export function createWishlistService({
     store.wishList.value = { ...store.wishList.value, item: next };
   };
 
-  // Spec §4, §5: a wishlist click by a guest is refused and goes to sign-in.
+  // The item a visitor wished: sign-in comes first, then it is added.
+  let wishedBeforeSignIn: Item | null = null;
+
+  // Spec §4, §5: a wishlist click by a guest is refused and goes to sign-in, and back.
   const signedIn = (): boolean => {
     if (store.token.value !== null) return true;
     toasts.error(t('You are not logged in'));
-    navigate(SIGN_IN_PATH);
+    navigate(signInPath(currentPath?.()));
     return false;
   };
 
   const has = (itemId: number) => wishedIds.value.has(itemId);
 
   const add = (item: Item) => {
-    if (!signedIn()) return Promise.resolve(false);
+    if (!signedIn()) {
+      wishedBeforeSignIn = item;
+      return Promise.resolve(false);
+    }
     return exclusive(item.id, async () => {
       if (has(item.id)) return true;
       const settled = await settleCall(store, () => api.addToWishList(item.id));
@@ -121,5 +136,11 @@ export function createWishlistService({
     add,
     remove,
     toggle: (item) => (has(item.id) ? remove(item.id) : add(item)),
+    addWishedBeforeSignIn: () => {
+      const item = wishedBeforeSignIn;
+      if (item === null || store.token.value === null) return Promise.resolve(true);
+      wishedBeforeSignIn = null;
+      return add(item);
+    },
   };
 }
