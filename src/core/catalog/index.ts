@@ -27,6 +27,7 @@ export {
   categoryPagePath,
   FLASH_SALES_PATH,
   HOME_PATH,
+  INBOX_PATH,
   orderDetailsPath,
   orderPlacedPath,
   type ProfilePage,

@@ -46,7 +46,7 @@ import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
 import { createFakeApplications } from './fakeApplications';
-import { createFakeSupport } from './fakeSupport';
+import { createFakeSupport, type FakeShopSupport } from './fakeSupport';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
 import {
@@ -91,6 +91,8 @@ export interface FakeShopOptions {
   wishlist?: readonly number[];
   /** Whether a flash sale runs over the discounted fixture items (default true). */
   flashSale?: boolean;
+  /** Milliseconds after the shopper's message that support answers (default 0: the next read). */
+  supportAnswerMs?: number;
 }
 
 /** A running fake shop. */
@@ -105,6 +107,8 @@ export interface FakeShop {
   wishlist: FakeShopWishlist;
   /** The shopper's orders, wallet and points, to set up or check without a request. */
   orders: FakeShopOrders;
+  /** The shopper's conversation with support, to set up or check without a request. */
+  support: FakeShopSupport;
   /** Every request received, oldest first. */
   calls: FakeCall[];
   /** Makes the next request to `path` fail with `status` and `message` (status 0: network error). */
@@ -305,6 +309,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       page: all.slice((offset - 1) * limit, offset * limit),
     };
   };
+  const support = createFakeSupport(paged, { answerDelayMs: options.supportAnswerMs ?? 0 });
   const itemList: Answer = ({ language, query }, [list = '']) => {
     const { page, ...rest } = paged(
       catalog(language).filter(ITEM_LIST_FILTERS[list] ?? (() => true)),
@@ -614,7 +619,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       answer: asCustomer(wishlist.remove),
     },
     ...fakeAfterOrderRoutes(afterOrder, asCustomer, asCartOwner),
-    ...fakeSupportRoutes(createFakeSupport(paged), createFakeApplications(), asCustomer),
+    ...fakeSupportRoutes(support, createFakeApplications(), asCustomer),
     ...fakeContentRoutes(configFor),
     ...fakePlaceRoutes(configFor),
     ...fakeGiftRoutes(gifts, asCustomer),
@@ -679,6 +684,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     cart: cart.view,
     wishlist: wishlist.view,
     orders: afterOrder.view,
+    support: support.view,
     calls,
     failNext,
   };

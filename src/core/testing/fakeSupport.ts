@@ -2,6 +2,8 @@
  * The fake shop's support chat: the demo server's customer/message/* (demo-site/server/routes/
  * support) over memory, refusing with the same rules in the same order. Support answers the
  * shopper on the first read after `answerDelayMs` (0 by default), always with the general answer.
+ * A test or story writes support's other answers, and a conversation that came before, through
+ * its view.
  */
 import type {
   ConversationPage,
@@ -27,12 +29,34 @@ export interface FakeSupportBackend {
 const GENERAL_ANSWER =
   'Thanks for your message! Our support team has it and will answer you here shortly. If your question is about an order, please add its number.';
 
+/** A message of a conversation a test or story starts with. */
+export interface FakeSupportSeed {
+  fromSupport: boolean;
+  text?: string;
+  /** Picture addresses, shown as sent. */
+  images?: readonly string[];
+  /** When it was written (ISO 8601); now by default. */
+  at?: string;
+}
+
+/** The support chat, to set up or check without a request. */
+export interface FakeShopSupport {
+  /** Support writes `text` now, unread until the shopper reads the conversation. */
+  answer(text: string): void;
+  /** The conversation starts with `messages`, oldest first, all read. */
+  seed(messages: readonly FakeSupportSeed[]): void;
+  /** Support's messages the shopper has not read. */
+  unread(): number;
+}
+
 /** One held message. */
 interface HeldMessage {
   id: number;
   fromSupport: boolean;
   text: string | null;
   files: string[];
+  /** Addresses of pictures seeded as they are, not stored under `files`. */
+  urls?: readonly string[];
   seen: boolean;
   at: string;
 }
@@ -44,7 +68,7 @@ export function createFakeSupport(
     query: FakeRequest['query'],
   ) => { total_size: number; limit: string; offset: string; page: T[] },
   options: { answerDelayMs?: number } = {},
-): FakeSupportBackend {
+): FakeSupportBackend & { view: FakeShopSupport } {
   const messages: HeldMessage[] = [];
   let conversationId: number | null = null;
   let answerDueAt: number | null = null;
@@ -68,12 +92,11 @@ export function createFakeSupport(
     id: message.id,
     conversation_id: conversationId ?? 0,
     sender_id: message.fromSupport ? 0 : customerId(),
-    message:
-      message.fromSupport && message.text !== null
-        ? translate(language, GENERAL_ANSWER)
-        : message.text,
+    message: message.text === GENERAL_ANSWER ? translate(language, GENERAL_ANSWER) : message.text,
     file: message.files,
-    file_full_url: message.files.map((name) => `/images/conversation/${name}`),
+    file_full_url: message.urls
+      ? [...message.urls]
+      : message.files.map((name) => `/images/conversation/${name}`),
     is_seen: message.seen ? 1 : 0,
     order_id: null,
     created_at: message.at,
@@ -149,7 +172,37 @@ export function createFakeSupport(
     };
   };
 
+  const view: FakeShopSupport = {
+    answer: (text) => {
+      conversationId ??= 1;
+      messages.push({
+        id: nextMessageId++,
+        fromSupport: true,
+        text,
+        files: [],
+        seen: false,
+        at: new Date().toISOString(),
+      });
+    },
+    seed: (seeds) => {
+      conversationId ??= 1;
+      for (const seed of seeds) {
+        messages.push({
+          id: nextMessageId++,
+          fromSupport: seed.fromSupport,
+          text: seed.text ?? null,
+          files: [],
+          ...(seed.images ? { urls: seed.images } : {}),
+          seen: true,
+          at: seed.at ?? new Date().toISOString(),
+        });
+      }
+    },
+    unread: () => messages.filter((one) => one.fromSupport && !one.seen).length,
+  };
+
   return {
+    view,
     list: (request) => ({
       type: request.query.type ?? null,
       ...conversationPage(
@@ -169,7 +222,10 @@ export function createFakeSupport(
       const found =
         shopNames.some((name) => name.includes(term)) ||
         messages.some((one) =>
-          (one.fromSupport ? translate(request.language, GENERAL_ANSWER) : (one.text ?? ''))
+          (one.text === GENERAL_ANSWER
+            ? translate(request.language, GENERAL_ANSWER)
+            : (one.text ?? '')
+          )
             .toLowerCase()
             .includes(term),
         );

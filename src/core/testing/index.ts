@@ -17,5 +17,6 @@ export {
 } from './fakeShop';
 export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
 export { FAKE_PHARMACY_STORE_ID } from './fakePrescriptions';
+export type { FakeShopSupport, FakeSupportSeed } from './fakeSupport';
 export type { FakeShopWishlist } from './fakeWishlist';
 export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';

@@ -115,6 +115,7 @@ export {
   termsSchema,
 } from './ruleSchemas';
 export {
+  checkSupportImages,
   checkSupportMessage,
   SUPPORT_MAX_IMAGES,
   SUPPORT_MESSAGE_MAX_LENGTH,

@@ -21,5 +21,10 @@ export function checkSupportMessage(text: string, imageCount: number): RuleResul
       max: SUPPORT_MESSAGE_MAX_LENGTH,
     });
   }
+  return checkSupportImages(imageCount);
+}
+
+/** The pictures of one support message: at most 3. */
+export function checkSupportImages(imageCount: number): RuleResult {
   return imageCount > SUPPORT_MAX_IMAGES ? refuse('Maximum 3 images can be send at a time.') : null;
 }

@@ -2,6 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { MessageKey } from '../../core/i18n';
 import { checkImageFile, checkRefundImages, REFUND_MAX_IMAGES } from '../../core/validation';
+import type { RuleResult } from '../../core/validation/ruleResult';
 import * as buttonCss from '../Button/Button.css';
 import * as formCss from '../form/Form.css';
 import { Icon } from '../Icon';
@@ -24,6 +25,10 @@ export interface ImagePickerProps {
   /** The photos chosen so far. */
   files: readonly File[];
   onChange: (files: File[]) => void;
+  /** Most photos the form sends; a refund's three by default. */
+  max?: number | undefined;
+  /** The form's rule for how many photos it sends; a refund's by default. */
+  checkCount?: ((count: number) => RuleResult) | undefined;
 }
 
 /** A chosen photo, shown from the shopper's own file; its address is let go with it. */
@@ -40,10 +45,16 @@ function Thumbnail({ file, alt }: { file: File; alt: string }): ReactNode {
 /**
  * Photos to send with a form: a file chooser for JPG, PNG and GIF pictures, each checked before
  * anything is sent (its type by its bytes, at most 2 MB), thumbnails with a remove button each,
- * and at most three of them (spec §9). Photos beyond the third, or refused by a rule, are not
- * added, and the group says why in place.
+ * and at most `max` of them (a refund's three, spec §9). Photos beyond those, or refused by a
+ * rule, are not added, and the group says why in place.
  */
-export function ImagePicker({ label, files, onChange }: ImagePickerProps): ReactNode {
+export function ImagePicker({
+  label,
+  files,
+  onChange,
+  max = REFUND_MAX_IMAGES,
+  checkCount = checkRefundImages,
+}: ImagePickerProps): ReactNode {
   const t = useT();
   const id = useId();
   const [refusals, setRefusals] = useState<readonly MessageKey[]>([]);
@@ -54,9 +65,9 @@ export function ImagePicker({ label, files, onChange }: ImagePickerProps): React
     // Cleared at once, so choosing the same photo again after removing it is a change too.
     input.value = '';
     if (picked.length === 0) return;
-    const room = Math.max(0, REFUND_MAX_IMAGES - files.length);
+    const room = Math.max(0, max - files.length);
     const reasons = new Set<MessageKey>();
-    const tooMany = checkRefundImages(files.length + picked.length);
+    const tooMany = checkCount(files.length + picked.length);
     if (tooMany) reasons.add(tooMany.key);
     const checked = await Promise.all(
       picked.slice(0, room).map(async (file) => ({ file, failure: await checkImageFile(file) })),
@@ -109,7 +120,7 @@ export function ImagePicker({ label, files, onChange }: ImagePickerProps): React
         />
       </label>
       <span id={`${id}-hint`} className={formCss.below}>
-        {t('photo_limit_hint', { max: REFUND_MAX_IMAGES })}
+        {t('photo_limit_hint', { max })}
       </span>
       <div id={`${id}-refusals`} role="alert" className={css.refusals}>
         {refusals.map((key) => (
