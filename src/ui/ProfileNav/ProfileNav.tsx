@@ -7,6 +7,14 @@ import { useStorefrontLink } from '../StorefrontLink';
 import * as css from './ProfileNav.css';
 import { PROFILE_SECTION_ICONS } from './profileSectionIcons';
 
+/**
+ * Brings the current entry into the phone's row, which may have scrolled it out of sight (a
+ * section at the row's far end), without moving the page.
+ */
+const showInRow = (entry: HTMLAnchorElement | null) => {
+  entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+};
+
 /** Props of `ProfileNav`. */
 export interface ProfileNavProps {
   /** The section shown beside the menu, marked as the current page. */
@@ -31,6 +39,7 @@ export function ProfileNav({ current }: ProfileNavProps): ReactNode {
             <a
               className={css.entry}
               aria-current={page === current ? 'page' : undefined}
+              ref={page === current ? showInRow : undefined}
               {...link(path)}
             >
               <Icon icon={PROFILE_SECTION_ICONS[page]} size={18} />
