@@ -43,11 +43,14 @@ export interface Customer {
   phone: string;
 }
 
+/** The password of every customer `signUpCustomer` makes. */
+export const CUSTOMER_PASSWORD = 'secret-pass-1';
+
 /** Signs a new customer up; answers their token and phone. */
 export async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
   const phone = `+2010${randomInt(10_000_000, 99_999_999)}`;
   const reply = await request.post('/api/v1/auth/sign-up', {
-    data: { f_name: 'Mona', l_name: 'Adel', phone, password: 'secret-pass-1' },
+    data: { f_name: 'Mona', l_name: 'Adel', phone, password: CUSTOMER_PASSWORD },
   });
   expect(reply.ok(), await reply.text()).toBe(true);
   const { token } = (await reply.json()) as { token: string };
@@ -160,4 +163,25 @@ export async function customerOrders(request: APIRequestContext, token: string):
     found.push(...((await reply.json()) as { orders: Order[] }).orders);
   }
   return found;
+}
+
+/** Gives the customer of `phone` loyalty points, as delivered orders would have earned them. */
+export async function givePoints(
+  request: APIRequestContext,
+  phone: string,
+  points: number,
+): Promise<void> {
+  const reply = await request.post('/__e2e/customers/points', { data: { phone, points } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** The customer's wallet balance and loyalty points as the API holds them. */
+export async function customerBalances(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ wallet: number; points: number }> {
+  const reply = await request.get('/api/v1/customer/info', { headers: bearer(token) });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const info = (await reply.json()) as { wallet_balance: number; loyalty_point: number };
+  return { wallet: Number(info.wallet_balance), points: info.loyalty_point };
 }

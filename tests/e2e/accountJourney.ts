@@ -1,0 +1,145 @@
+/*
+ * What the account journeys share (issue #20): the shopper of each language (Arabic on a phone in
+ * the light theme, English on a desktop in the dark one), a customer already signed up through
+ * the API and signed in on the page, signing in on the real sign-in page, the code a phone was
+ * sent (read through the e2e controls, as the shopper reads the SMS), and the header's account
+ * button that says who is signed in.
+ */
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  DESKTOP,
+  enterShop,
+  expect,
+  JOURNEY_TIMEOUTS,
+  type Lang,
+  PHONE,
+  say,
+  WORDS,
+} from './checkoutJourney';
+
+/** The screen each language's journeys run on, with the steps' timeouts. */
+export const SCREEN_OF = {
+  ar: { ...PHONE, ...JOURNEY_TIMEOUTS },
+  en: { ...DESKTOP, ...JOURNEY_TIMEOUTS },
+} as const;
+
+/** The password of the customers shopControls.signUpCustomer makes. */
+export { CUSTOMER_PASSWORD } from './shopControls';
+
+/** Enters the shop as a returning shopper of `lang` (language cookie and theme). */
+export async function visit(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
+  await enterShop(context, baseURL ?? '', lang);
+}
+
+/**
+ * Signs the page in with `token` once, as a customer who signed in before: the token is in
+ * storage when the first page opens, and a later sign-out (or a token the server refuses) is not
+ * undone by the next page.
+ */
+export async function signedInWith(page: Page, token: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-signed-in') !== null) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('token', stored);
+  }, token);
+}
+
+/** The sign-in page's form fields and its button. */
+export function signInForm(page: Page, lang: Lang) {
+  const words = WORDS[lang];
+  const main = page.getByRole('main');
+  return {
+    heading: main.getByRole('heading', { level: 1, name: words['Sign In'] }),
+    name: main.getByRole('textbox', { name: words['Phone or email'] }),
+    password: main.getByRole('textbox', { name: words.Password, exact: true }),
+    submit: main.getByRole('button', { name: words['Sign In'], exact: true }),
+  };
+}
+
+/** Signs in on the sign-in page (already open) with a phone and a password. */
+export async function signInOnPage(
+  page: Page,
+  lang: Lang,
+  phone: string,
+  password: string,
+): Promise<void> {
+  const form = signInForm(page, lang);
+  await expect(form.heading).toBeVisible();
+  await form.name.fill(phone);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** The header's account button once `name` is signed in. */
+export function accountButton(page: Page, lang: Lang, name: string): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: say(WORDS[lang]['Account: {name}'], { name }) });
+}
+
+/** The header's link to sign in, which a visitor has on a desktop and a customer does not. */
+export function signInLink(page: Page, lang: Lang): Locator {
+  return page.getByRole('banner').getByRole('link', { name: WORDS[lang]['Sign In'] });
+}
+
+/**
+ * Fails unless the page says `name` is signed in: the header's account button on a desktop (the
+ * English journeys), the menu's greeting on a phone (the Arabic ones), the menu closed again.
+ */
+export async function expectSignedIn(page: Page, lang: Lang, name: string): Promise<void> {
+  const words = WORDS[lang];
+  if (lang === 'en') {
+    await expect(accountButton(page, lang, name)).toBeVisible();
+    await expect(signInLink(page, lang)).toHaveCount(0);
+    return;
+  }
+  const menu = await openMenu(page, lang);
+  await expect(menu.getByText(say(words['Hello, {name}'], { name }))).toBeVisible();
+  await expect(menu.getByRole('link', { name: words['Sign In'] })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+/** Fails unless the page offers to sign in: in the header (desktop) or its menu (phone). */
+export async function expectSignedOut(page: Page, lang: Lang): Promise<void> {
+  const words = WORDS[lang];
+  if (lang === 'en') {
+    await expect(signInLink(page, lang)).toBeVisible();
+    return;
+  }
+  const menu = await openMenu(page, lang);
+  await expect(menu.getByRole('link', { name: words['Sign In'] })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+/** Opens the phone's menu from the header; answers its dialog. */
+async function openMenu(page: Page, lang: Lang): Promise<Locator> {
+  const words = WORDS[lang];
+  await page.getByRole('banner').getByRole('button', { name: words.Menu }).click();
+  const menu = page.getByRole('dialog', { name: words.Menu });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The code last sent to `phone` for `purpose`, as its SMS says it. */
+export async function codeSentTo(
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'verify_phone' | 'reset_password',
+): Promise<string> {
+  const reply = await request.get('/__e2e/codes', { params: { phone, purpose } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { code: string }).code;
+}
+
+/** Types a 4-digit code into the code's boxes (the last digit checks it). */
+export async function enterCode(page: Page, lang: Lang, code: string): Promise<void> {
+  const words = WORDS[lang];
+  const boxes = page
+    .getByRole('main')
+    .getByRole('group', { name: words['Verification code'] })
+    .getByRole('textbox');
+  await expect(boxes).toHaveCount(4);
+  await boxes.first().pressSequentially(code);
+}
