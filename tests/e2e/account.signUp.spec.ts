@@ -91,7 +91,6 @@ test.describe('in Arabic on a phone', () => {
 
 test.describe('in English on a desktop', () => {
   const lang = 'en';
-  const words = WORDS[lang];
   test.use(SCREEN_OF[lang]);
 
   test("a guest's cart is carried into the account they sign in to", async ({
