@@ -1,0 +1,143 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { columnPageTitle, paddedColumnPage } from '../../src/ui/catalog/catalogPage.css';
+import { focusOutline } from '../../src/ui/theme/focusRing.css';
+import { cardSurface } from '../../src/ui/theme/surfaces.css';
+import { vars } from '../../src/ui/theme/vars.css';
+
+// ─── The page ───────────────────────────────────────────────────────────────────────────────
+
+/** The page: its heading, the conversation, then the composer. */
+export const page = style([paddedColumnPage, { gap: vars.space.md }]);
+
+/** 'Inbox': the page's h1. */
+export const title = columnPageTitle;
+
+// ─── The conversation ───────────────────────────────────────────────────────────────────────
+
+/** The chat log: it scrolls on its own, so the composer stays in reach under it. */
+export const log = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    blockSize: 'min(60vh, 36rem)',
+    overflowBlock: 'auto',
+    overflowY: 'auto',
+    paddingBlock: vars.space.md,
+    paddingInline: vars.space.md,
+    selectors: { '&:focus-visible': focusOutline },
+  },
+]);
+
+/** Show earlier messages, centred above the oldest one. */
+export const earlier = style({ display: 'flex', justifyContent: 'center' });
+
+/** One day's messages under its heading. */
+export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The day's name, small and centred between the days. */
+export const dayTitle = style({
+  margin: 0,
+  alignSelf: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 'normal',
+});
+
+/** The messages of a day. */
+export const messages = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+const row = style({ display: 'flex', minInlineSize: 0 });
+
+/** The customer's messages sit at the end side (the left in Arabic). */
+export const mine = style([row, { justifyContent: 'flex-end' }]);
+
+/** Support's messages sit at the start side. */
+export const theirs = style([row, { justifyContent: 'flex-start' }]);
+
+const bubbleBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxInlineSize: 'min(80%, 32rem)',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.lg,
+  overflowWrap: 'anywhere',
+});
+
+/** A message's bubble: the customer's in the accent, support's on the muted surface. */
+export const bubble = styleVariants({
+  mine: [
+    bubbleBase,
+    {
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      borderEndEndRadius: vars.radius.sm,
+    },
+  ],
+  theirs: [
+    bubbleBase,
+    {
+      background: vars.color.surfaceMuted,
+      color: vars.color.text,
+      borderEndStartRadius: vars.radius.sm,
+    },
+  ],
+});
+
+/** The message's text, its line breaks kept. */
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.font.lineHeight });
+
+/** The message's pictures in a row. */
+export const pictures = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+/** A thumbnail that opens the picture full size. */
+export const pictureLink = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': focusOutline },
+});
+
+/** When the message was written, at the bubble's end. */
+export const time = style({ alignSelf: 'flex-end', fontSize: vars.font.sizeSm, opacity: 0.8 });
+
+// ─── The composer ───────────────────────────────────────────────────────────────────────────
+
+/** The composer under the conversation. */
+export const composer = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.md,
+    paddingInline: vars.space.md,
+  },
+]);
+
+/** Send, at the composer's end. */
+export const send = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The stand-in of the conversation while it loads. */
+export const loading = style([log, { alignItems: 'center', justifyContent: 'center' }]);

@@ -1,0 +1,2 @@
+export { Inbox, type InboxProps } from './Inbox';
+export { MESSAGES_PAGE_SIZE } from './useSupportConversation';
