@@ -1,14 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, MessagesSquare, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SIGN_IN_PATH } from '../../src/core/api';
-import { SIGN_UP_PATH } from '../../src/core/catalog';
+import { INBOX_PATH, SIGN_UP_PATH } from '../../src/core/catalog';
 import { loadCustomerProfile } from '../../src/core/session';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { DropdownPanel, useDropdown } from '../../src/ui/Dropdown';
 import { Icon } from '../../src/ui/Icon';
 import { PROFILE_SECTION_ICONS } from '../../src/ui/ProfileNav';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
+import { UnreadBadge, useUnreadSupport } from '../../src/ui/UnreadBadge';
 import * as css from './AccountMenu.css';
 
 /** Props of `AccountMenu`. */
@@ -19,8 +20,8 @@ export interface AccountMenuProps {
 
 /**
  * The top bar's account entry: Sign In and Sign Up links for a visitor; for a signed-in customer
- * a menu button with their first name, opening the profile sections and Logout, which asks
- * first and then logs out as spec §4 says.
+ * a menu button with their first name, opening the profile sections, the Inbox with support's
+ * unread answers counted, and Logout, which asks first and then logs out as spec §4 says.
  */
 export function AccountMenu({ onOpenChange }: AccountMenuProps): ReactNode {
   useSignals();
@@ -62,6 +63,7 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
   const [confirming, setConfirming] = useState(false);
   const firstName = session.profile.value?.f_name;
   const links = shop.profileSections.value;
+  const unread = useUnreadSupport();
 
   useEffect(() => {
     onOpenChange?.(open || confirming);
@@ -101,11 +103,21 @@ function CustomerMenu({ onOpenChange }: AccountMenuProps): ReactNode {
               {t(link.label)}
             </a>
           ))}
+          <a
+            href={href(INBOX_PATH)}
+            className={css.item}
+            aria-label={t('inbox_link', { count: unread })}
+            {...dropdown.itemProps(links.length, () => setOpen(false))}
+          >
+            <Icon icon={MessagesSquare} size={16} />
+            {t('Inbox')}
+            <UnreadBadge count={unread} />
+          </a>
           <hr className={css.separator} />
           <button
             type="button"
             className={css.item}
-            {...dropdown.itemProps(links.length, () => {
+            {...dropdown.itemProps(links.length + 1, () => {
               setOpen(false);
               setConfirming(true);
             })}

@@ -33,11 +33,20 @@ interface Setup {
   signedIn?: boolean;
   config?: Partial<Config>;
   props?: HeaderProps;
+  /** Answers of support the customer has not read yet. */
+  unread?: readonly string[];
 }
 
 /** The header on a fake shop after the first load (and the profile, when signed in). */
-async function renderHeader({ language = 'en', signedIn = false, config, props }: Setup = {}) {
+async function renderHeader({
+  language = 'en',
+  signedIn = false,
+  config,
+  props,
+  unread = [],
+}: Setup = {}) {
   const shop = createFakeShop({ config: config ?? {} });
+  for (const answer of unread) shop.support.answer(answer);
   const rendered = renderWithSouq(<Header {...props} />, {
     language,
     fetch: shop.fetch,
@@ -133,8 +142,24 @@ describe('Header', () => {
           ['Loyalty Points', '/profile?page=loyalty-points'],
           ['Referral Code', '/profile?page=referral-code'],
           ['Coupons', '/profile?page=coupons'],
+          ['Inbox', '/inbox'],
           ['Logout', null],
         ]);
+        expect(within(menu).getByRole('menuitem', { name: 'Inbox' })).toBeTruthy();
+      });
+
+      it('counts support’s unread answers on the Inbox entry, in its name too', async () => {
+        const { user } = await renderHeader({
+          signedIn: true,
+          unread: ['Hello', 'Are you there?'],
+        });
+        await user.click(await screen.findByRole('button', { name: 'Account: Sara' }));
+        const menu = await screen.findByRole('menu');
+        const inbox = await within(menu).findByRole('menuitem', {
+          name: 'Inbox, 2 unread messages',
+        });
+        expect(inbox.getAttribute('href')).toBe('/inbox');
+        expect(inbox.textContent).toBe('Inbox2');
       });
 
       it('leaves out the sections the shop has turned off', async () => {
@@ -148,7 +173,7 @@ describe('Header', () => {
           within(menu)
             .getAllByRole('menuitem')
             .map((item) => item.textContent),
-        ).toEqual(['Profile Settings', 'My Orders', 'My Addresses', 'Coupons', 'Logout']);
+        ).toEqual(['Profile Settings', 'My Orders', 'My Addresses', 'Coupons', 'Inbox', 'Logout']);
       });
 
       it('has no serious accessibility violations', async () => {

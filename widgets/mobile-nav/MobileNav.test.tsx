@@ -40,11 +40,14 @@ interface Setup {
   language?: Locale;
   signedIn?: boolean;
   path?: string;
+  /** Answers of support the customer has not read yet. */
+  unread?: readonly string[];
 }
 
 /** The navigation with a toaster on a fake shop, after the first load, signed in unless told. */
 async function renderNav(setup: Setup = {}) {
   const shop = createFakeShop({ ...setup.shop, ...(setup.config ? { config: setup.config } : {}) });
+  for (const answer of setup.unread ?? []) shop.support.answer(answer);
   const rendered = renderWithSouq(
     <>
       <MobileNav currentPath={setup.path ?? '/home'} />
@@ -110,7 +113,15 @@ describe('MobileNav', () => {
           ['Loyalty Points', '/profile?page=loyalty-points'],
           ['Referral Code', '/profile?page=referral-code'],
           ['Coupons', '/profile?page=coupons'],
+          ['Inbox', '/inbox'],
         ]);
+      });
+
+      it('counts support’s unread answer on the Inbox link, in its name too', async () => {
+        const { drawer } = await openMenu({ unread: ['Hello'] });
+        const inbox = await within(drawer).findByRole('link', { name: 'Inbox, 1 unread message' });
+        expect(inbox.getAttribute('href')).toBe('/inbox');
+        expect(inbox.textContent).toBe('Inbox1');
       });
 
       it('offers the theme, the language and logout, but no sign-in', async () => {

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { INBOX_PATH } from '../../src/core/catalog';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
+import { UnreadBadge, useUnreadSupport } from '../../src/ui/UnreadBadge';
 import * as css from './MenuDrawer.css';
 
 /** Props of `ProfileLinks`. */
@@ -9,12 +11,16 @@ export interface ProfileLinksProps {
   labelledBy: string;
 }
 
-/** The signed-in customer's profile entries the shop offers, as links. */
+/**
+ * The signed-in customer's profile entries the shop offers, as links, and the Inbox with support's
+ * unread answers counted.
+ */
 export function ProfileLinks({ labelledBy }: ProfileLinksProps): ReactNode {
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
   const { shop } = useSouq();
+  const unread = useUnreadSupport();
   return (
     <ul className={css.list} aria-labelledby={labelledBy}>
       {shop.profileSections.value.map(({ label, path }) => (
@@ -24,6 +30,16 @@ export function ProfileLinks({ labelledBy }: ProfileLinksProps): ReactNode {
           </a>
         </li>
       ))}
+      <li>
+        <a
+          className={css.row}
+          href={href(INBOX_PATH)}
+          aria-label={t('inbox_link', { count: unread })}
+        >
+          {t('Inbox')}
+          <UnreadBadge count={unread} />
+        </a>
+      </li>
     </ul>
   );
 }

@@ -1,0 +1,1 @@
+export { UnreadBadge, useUnreadSupport } from './UnreadBadge';
