@@ -5,6 +5,7 @@
  * sent (read through the e2e controls, as the shopper reads the SMS), and the header's account
  * button that says who is signed in.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   DESKTOP,
@@ -142,4 +143,43 @@ export async function enterCode(page: Page, lang: Lang, code: string): Promise<v
     .getByRole('textbox');
   await expect(boxes).toHaveCount(4);
   await boxes.first().pressSequentially(code);
+}
+
+/** A chunk of a PNG file: its length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A PNG picture of one colour, `width` by `height`, made here (a profile picture to choose). */
+export function picturePng(width: number, height: number, colour = 0x3a): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, colour)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs the customer's token out on the server, as a session that expired meanwhile. */
+export async function endSessionOnServer(request: APIRequestContext, token: string) {
+  const reply = await request.post('/api/v1/customer/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const refused = await request.get('/api/v1/customer/info', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(401);
 }
