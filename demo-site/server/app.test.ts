@@ -104,6 +104,11 @@ describe('the demo API server', () => {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('lets a page show a chosen picture before sending it (its blob: preview), and no other site’s', async () => {
+      const reply = await server.app.inject({ url: '/profile?page=profile-settings' });
+      expect(reply.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    });
+
     it('gives API replies the hardening headers but no page policy', async () => {
       const reply = await server.app.inject({ url: '/api/v1/nothing-here' });
       expect(reply.headers['x-content-type-options']).toBe('nosniff');

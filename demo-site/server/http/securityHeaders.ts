@@ -37,11 +37,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * The storefront's pages only run the kit's own scripts and styles, and the one inline script of
- * their head that keeps the first taps for the storefront (its hash).
+ * their head that keeps the first taps for the storefront (its hash). Pictures may also be
+ * `blob:` addresses, which only the page's own scripts make: the preview of a picture the shopper
+ * chose (profile, refund, review, support), shown before it is sent.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "style-src 'self'",
   `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE}`,
   "connect-src 'self'",
