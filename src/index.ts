@@ -32,6 +32,7 @@ export { WishlistPage, type WishlistPageProps } from '../widgets/wishlist-page';
 export { Wallet, type WalletProps } from '../widgets/wallet';
 export { Loyalty } from '../widgets/loyalty';
 export { Referral } from '../widgets/referral';
+export { Inbox, type InboxProps } from '../widgets/inbox';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {

@@ -55,6 +55,7 @@ export const PAGE_ROUTES = [
     module: 'widgets/wishlist-page/WishlistPage.tsx',
     browserOnly: true,
   },
+  { pattern: /^\/inbox$/, module: 'widgets/inbox/Inbox.tsx', browserOnly: true },
 ] as const;
 
 /** A page module's source path. */

@@ -34,6 +34,7 @@ export { WishlistPageElement } from '../../widgets/wishlist-page/define';
 export { WalletElement } from '../../widgets/wallet/define';
 export { LoyaltyElement } from '../../widgets/loyalty/define';
 export { ReferralElement } from '../../widgets/referral/define';
+export { InboxElement } from '../../widgets/inbox/define';
 export { LanguageSwitcherElement } from '../../widgets/language-switcher/define';
 export { MegaMenuElement } from '../../widgets/mega-menu/define';
 export { MobileNavElement } from '../../widgets/mobile-nav/define';

@@ -41,6 +41,7 @@ export const ELEMENT_EXAMPLES: Readonly<Record<SouqTag, ExampleAttributes>> = {
   'souq-wallet': {},
   'souq-loyalty': {},
   'souq-referral': {},
+  'souq-inbox': {},
   'souq-language-switcher': {},
   'souq-mega-menu': {},
   'souq-mobile-nav': { 'current-path': '/home' },

@@ -6,6 +6,7 @@ import {
   COUPONS_PATH,
   FLASH_SALES_PATH,
   HOME_PATH,
+  INBOX_PATH,
   SIGN_UP_PATH,
   STORES_PATH,
   TRACK_ORDER_PATH,
@@ -23,6 +24,7 @@ import {
   couponsPage,
   flashSalesPage,
   homePage,
+  inboxPage,
   orderDetailsPage,
   orderTrackingPage,
   otpPage,
@@ -53,6 +55,7 @@ const SignUp = signUpPage.Component;
 const Otp = otpPage.Component;
 const PasswordReset = passwordResetPage.Component;
 const WishlistPage = wishlistPage.Component;
+const Inbox = inboxPage.Component;
 const Checkout = checkoutPage.Component;
 const OrderDetails = orderDetailsPage.Component;
 
@@ -200,6 +203,9 @@ export function StorefrontRoutes(): ReactNode {
           <PasswordReset />
         </Route>
         <Route path={WISHLIST_PATH} component={WishlistRoute} />
+        <Route path={INBOX_PATH}>
+          <Inbox />
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

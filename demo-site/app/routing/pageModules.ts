@@ -102,6 +102,11 @@ export const wishlistPage = preloadableLazy(() =>
   import('../../../widgets/wishlist-page/WishlistPage').then((m) => m.WishlistPage),
 );
 
+/** /inbox: the customer's conversation with support. */
+export const inboxPage = preloadableLazy(() =>
+  import('../../../widgets/inbox/Inbox').then((m) => m.Inbox),
+);
+
 /** The loader of each page module of the route table. */
 const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/home-page/HomePage.tsx': homePage.load,
@@ -122,6 +127,7 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/otp/Otp.tsx': otpPage.load,
   'widgets/password-reset/PasswordReset.tsx': passwordResetPage.load,
   'widgets/wishlist-page/WishlistPage.tsx': wishlistPage.load,
+  'widgets/inbox/Inbox.tsx': inboxPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */
