@@ -1,7 +1,9 @@
 /*
  * Issue #20's sign-in and forgotten password on the real server. A visitor opening My Addresses
  * in Arabic on a phone is told to sign in, signs in, and is back at the addresses (the sign-in's
- * `from`); a `from` naming another site leads home instead, never away (English, desktop). A
+ * `from`); a visitor who presses a product's wishlist heart signs in and is back on the product
+ * with the item wished; a `from` naming another site leads home instead, never away (English,
+ * desktop). A
  * customer who forgot the password, in English on a desktop, gives the phone, enters the code it
  * was sent, chooses a new password twice and signs in with it; the old one no longer works. axe
  * over every page, in each language's theme.
@@ -17,7 +19,15 @@ import {
   signInOnPage,
   visit,
 } from './accountJourney';
-import { expect, expectNoSeriousAxe, expectThemeOf, test, WORDS } from './checkoutJourney';
+import {
+  expect,
+  expectNoSeriousAxe,
+  expectThemeOf,
+  ITEMS,
+  storefrontHolds,
+  test,
+  WORDS,
+} from './checkoutJourney';
 import { signUpCustomer } from './shopControls';
 
 test.describe('in Arabic on a phone', () => {
@@ -62,6 +72,39 @@ test.describe('in Arabic on a phone', () => {
     await expect(main.getByText(words['You must be login to access this page'])).toHaveCount(0);
     await expectSignedIn(page, lang, 'Mona');
     await expectNoSeriousAxe(page, 'my addresses, signed in (ar, light)');
+  });
+
+  test("a visitor's wishlist heart on a product page leads to sign-in and back, the item wished", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await visit(context, baseURL, lang);
+    const customer = await signUpCustomer(request);
+    const item = ITEMS.milk;
+    await page.goto(`/product/${item.slug}`);
+    await storefrontHolds(page);
+    // The item's own heart, beside its name (the cards further down have theirs).
+    const title = page.getByRole('main').getByRole('heading', { level: 1, name: item.name[lang] });
+    const heart = title.locator('xpath=following-sibling::button[1]');
+    await expect(heart).toHaveAccessibleName(words['Add to wishlist']);
+    await heart.click();
+    await expect(page).toHaveURL(
+      `/auth/sign-in?from=${encodeURIComponent(`/product/${item.slug}`)}`,
+    );
+    await signInOnPage(page, lang, customer.phone, CUSTOMER_PASSWORD);
+
+    await expect(page).toHaveURL(`/product/${item.slug}`);
+    await expect(heart).toHaveAccessibleName(words['Remove from wishlist']);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const wished = await request.get('/api/v1/customer/wish-list', {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(wished.ok(), await wished.text()).toBe(true);
+    const { item: items } = (await wished.json()) as { item: { id: number }[] };
+    expect(items.map(({ id }) => id)).toEqual([item.id]);
+    await expectNoSeriousAxe(page, 'product page, wished after signing in (ar, light)');
   });
 });
 
