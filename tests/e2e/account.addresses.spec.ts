@@ -5,7 +5,7 @@
  * follows each step. axe over the page at each state, the form and the confirmation.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { SCREEN_OF, signedInWith, visit } from './accountJourney';
+import { SCREEN_OF, settled, signedInWith, visit } from './accountJourney';
 import {
   expect,
   expectNoSeriousAxe,
@@ -96,6 +96,7 @@ test('a customer adds an address, edits it, and deletes it after confirming', as
     name: words['Are you sure you want to delete this address?'],
   });
   await expect(confirm).toBeVisible();
+  await settled(confirm);
   await expectNoSeriousAxe(page, 'my addresses, delete confirmation (en, dark)');
   await confirm.getByRole('button', { name: words.Cancel }).click();
   await expect(confirm).toBeHidden();

@@ -6,7 +6,7 @@
  * 200: the worth is said before, the last question asked, the points drop to 50 and the wallet
  * grows by 200 ÷ the shop's exchange rate. axe over every page, the payment page too.
  */
-import { SCREEN_OF, signedInWith, visit } from './accountJourney';
+import { SCREEN_OF, settled, signedInWith, visit } from './accountJourney';
 import {
   amountOf,
   expect,
@@ -109,6 +109,7 @@ test.describe('in English on a desktop', () => {
     await convert.getByRole('button', { name: words.Convert }).click();
     const question = page.getByRole('alertdialog', { name: /^Convert 200 points into / });
     await expect(question).toBeVisible();
+    await settled(question);
     await expectNoSeriousAxe(page, 'loyalty points, the last question (en, dark)');
     await question.getByRole('button', { name: words.Convert }).click();
     await expect(question).toBeHidden();

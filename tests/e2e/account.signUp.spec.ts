@@ -12,6 +12,7 @@ import {
   enterCode,
   expectSignedIn,
   SCREEN_OF,
+  settled,
   signInLink,
   signInOnPage,
   visit,
@@ -126,6 +127,7 @@ test.describe('in English on a desktop', () => {
     const milk = lines.filter({ hasText: ITEMS.milk.name[lang] });
     await expect(milk.getByRole('group')).toContainText('2');
     await expect(lines.filter({ hasText: ITEMS.creamCheese.name[lang] })).toBeVisible();
+    await settled(drawer);
     await expectNoSeriousAxe(page, 'cart drawer, signed in (en, dark)');
 
     // The server holds it in the account: another browser signed in as the customer sees it.

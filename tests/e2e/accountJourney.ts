@@ -183,3 +183,13 @@ export async function endSessionOnServer(request: APIRequestContext, token: stri
   });
   expect(refused.status()).toBe(401);
 }
+
+/**
+ * Waits until what `scope` holds has stopped moving (a dialog or a drawer fading and sliding in):
+ * axe measures colours as they are drawn, and a half-faded text reads as poor contrast.
+ */
+export async function settled(scope: Locator): Promise<void> {
+  await scope.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
