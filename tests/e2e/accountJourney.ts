@@ -25,7 +25,7 @@ export const SCREEN_OF = {
 } as const;
 
 /** The password of the customers shopControls.signUpCustomer makes. */
-export { CUSTOMER_PASSWORD } from './shopControls';
+export { CUSTOMER_PASSWORD, codeSentTo } from './shopControls';
 
 /** Enters the shop as a returning shopper of `lang` (language cookie and theme). */
 export async function visit(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
@@ -121,17 +121,6 @@ async function openMenu(page: Page, lang: Lang): Promise<Locator> {
   const menu = page.getByRole('dialog', { name: words.Menu });
   await expect(menu).toBeVisible();
   return menu;
-}
-
-/** The code last sent to `phone` for `purpose`, as its SMS says it. */
-export async function codeSentTo(
-  request: APIRequestContext,
-  phone: string,
-  purpose: 'verify_phone' | 'reset_password',
-): Promise<string> {
-  const reply = await request.get('/__e2e/codes', { params: { phone, purpose } });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return ((await reply.json()) as { code: string }).code;
 }
 
 /** Types a 4-digit code into the code's boxes (the last digit checks it). */
