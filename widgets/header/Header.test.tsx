@@ -159,7 +159,7 @@ describe('Header', () => {
           name: 'Inbox, 2 unread messages',
         });
         expect(inbox.getAttribute('href')).toBe('/inbox');
-        expect(inbox.textContent).toBe('Inbox2');
+        expect(inbox.textContent).toBe('Inbox 2');
       });
 
       it('leaves out the sections the shop has turned off', async () => {

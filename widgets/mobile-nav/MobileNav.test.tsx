@@ -121,7 +121,7 @@ describe('MobileNav', () => {
         const { drawer } = await openMenu({ unread: ['Hello'] });
         const inbox = await within(drawer).findByRole('link', { name: 'Inbox, 1 unread message' });
         expect(inbox.getAttribute('href')).toBe('/inbox');
-        expect(inbox.textContent).toBe('Inbox1');
+        expect(inbox.textContent).toBe('Inbox 1');
       });
 
       it('offers the theme, the language and logout, but no sign-in', async () => {

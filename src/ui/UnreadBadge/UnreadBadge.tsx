@@ -19,7 +19,8 @@ export function useUnreadSupport(): number {
 
 /**
  * The count beside a link, hidden from screen readers: the link says it in its name
- * (`inbox_link`). Nothing shows when the count is 0.
+ * (`inbox_link`), which holds the link's visible text: its label, a space, the count (WCAG 2.5.3).
+ * Nothing shows when the count is 0.
  */
 export function UnreadBadge({ count }: { count: number }): ReactNode {
   useSignals();
@@ -27,8 +28,11 @@ export function UnreadBadge({ count }: { count: number }): ReactNode {
   if (count <= 0) return null;
   const shown = formatNumber(Math.min(count, MOST_SHOWN), locale.language.value);
   return (
-    <span className={css.badge} aria-hidden="true">
-      {count > MOST_SHOWN ? `${shown}+` : shown}
-    </span>
+    <>
+      {' '}
+      <span className={css.badge} aria-hidden="true">
+        {count > MOST_SHOWN ? `${shown}+` : shown}
+      </span>
+    </>
   );
 }
