@@ -30,7 +30,12 @@ export function MessageBubble({ message, language }: MessageBubbleProps): ReactN
     <li className={mine ? css.mine : css.theirs}>
       <div className={css.bubble[mine ? 'mine' : 'theirs']}>
         <VisuallyHidden>{mine ? t('sender_you') : t('sender_support')}</VisuallyHidden>
-        {message.message ? <p className={css.text}>{message.message}</p> : null}
+        {message.message ? (
+          // Written in either language whatever the page's: each message keeps its own direction.
+          <p className={css.text} dir="auto">
+            {message.message}
+          </p>
+        ) : null}
         {message.file_full_url.length > 0 ? (
           <ul className={css.pictures}>
             {message.file_full_url.map((url, index) => (
