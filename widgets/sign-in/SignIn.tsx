@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { LoginCredentials } from '../../src/core/api/authEndpoints';
 import { isApiError } from '../../src/core/api/ApiError';
 import { SIGN_UP_PATH } from '../../src/core/catalog';
 import { FORGOT_PASSWORD_PATH } from '../../src/core/catalog/authPaths';
@@ -16,7 +15,7 @@ import {
 } from '../../src/ui/form';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useAuthEndpoints, useSignIn, useT } from '../../src/ui/souq';
-import { Otp } from '../otp/Otp';
+import { type Unverified, UnverifiedPhoneStep } from '../otp/UnverifiedPhoneStep';
 import * as css from './SignIn.css';
 import { SIGN_IN_FIELDS, type SignInValues, signInSchema } from './signInSchema';
 
@@ -27,13 +26,6 @@ export interface SignInProps {
    * other address, or none, returns to /home.
    */
   from?: string | undefined;
-}
-
-/** A customer who must verify their phone before the token they were given opens anything. */
-interface Unverified {
-  phone: string;
-  token: string;
-  credentials: LoginCredentials;
 }
 
 /**
@@ -82,15 +74,7 @@ export function SignIn({ from }: SignInProps): ReactNode {
 
   if (unverified) {
     return (
-      <Otp
-        phone={unverified.phone}
-        onVerified={() => finish(unverified.token)}
-        onResend={async () => {
-          // Signing in again is how the shop sends a new code.
-          const reply = await auth.login(unverified.credentials, { silent: true });
-          setUnverified({ ...unverified, token: reply.token });
-        }}
-      />
+      <UnverifiedPhoneStep unverified={unverified} onRenewed={setUnverified} onVerified={finish} />
     );
   }
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '../../src/core/api/ApiError';
-import type { LoginCredentials } from '../../src/core/api/authEndpoints';
 import { SIGN_IN_PATH } from '../../src/core/api/errorPolicy';
 import { TERMS_PATH } from '../../src/core/catalog/authPaths';
 import { HOME_PATH } from '../../src/core/catalog';
@@ -17,16 +16,9 @@ import {
 } from '../../src/ui/form';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useAuthEndpoints, useSignIn, useT } from '../../src/ui/souq';
-import { Otp } from '../otp/Otp';
+import { type Unverified, UnverifiedPhoneStep } from '../otp/UnverifiedPhoneStep';
 import * as css from './SignUp.css';
 import { SIGN_UP_FIELDS, type SignUpValues, signUpSchema } from './signUpSchema';
-
-/** A new customer whose phone the shop asks to verify before their token opens anything. */
-interface Unverified {
-  phone: string;
-  token: string;
-  credentials: LoginCredentials;
-}
 
 /**
  * The sign-up page (route /auth/sign-up): first and last name, phone, an optional e-mail, a new
@@ -89,15 +81,7 @@ export function SignUp(): ReactNode {
 
   if (unverified) {
     return (
-      <Otp
-        phone={unverified.phone}
-        onVerified={() => finish(unverified.token)}
-        onResend={async () => {
-          // Signing in again is how the shop sends a new code.
-          const reply = await auth.login(unverified.credentials, { silent: true });
-          setUnverified({ ...unverified, token: reply.token });
-        }}
-      />
+      <UnverifiedPhoneStep unverified={unverified} onRenewed={setUnverified} onVerified={finish} />
     );
   }
 
