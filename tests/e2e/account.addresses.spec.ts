@@ -5,18 +5,8 @@
  * follows each step. axe over the page at each state, the form and the confirmation.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { SCREEN_OF, settled, signedInWith, visit } from './accountJourney';
-import {
-  expect,
-  expectNoSeriousAxe,
-  expectThemeOf,
-  newPhone,
-  say,
-  storefrontHolds,
-  test,
-  WORDS,
-  ZONES,
-} from './checkoutJourney';
+import { openPage, SCREEN_OF, settled, signedInWith, visit } from './accountJourney';
+import { expect, expectNoSeriousAxe, newPhone, say, test, WORDS, ZONES } from './checkoutJourney';
 import { signUpCustomer } from './shopControls';
 
 const lang = 'en';
@@ -46,9 +36,7 @@ test('a customer adds an address, edits it, and deletes it after confirming', as
   const first = 'Flat 4, 9 Abbas El Akkad Street';
   const edited = 'Flat 12, 9 Abbas El Akkad Street';
 
-  await page.goto('/profile?page=addresses');
-  await storefrontHolds(page);
-  await expectThemeOf(page, lang);
+  await openPage(page, lang, '/profile?page=addresses');
   const main = page.getByRole('main');
   await expect(main.getByText(words['You have no saved addresses yet.'])).toBeVisible();
   await expectNoSeriousAxe(page, 'my addresses, none yet (en, dark)');

@@ -6,15 +6,8 @@
  * (3 s by default), with a canned answer chosen by what the customer wrote. axe on each state.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountButton, SCREEN_OF, signedInWith, visit } from './accountJourney';
-import {
-  expect,
-  expectNoSeriousAxe,
-  expectThemeOf,
-  storefrontHolds,
-  test,
-  WORDS,
-} from './checkoutJourney';
+import { accountButton, openPage, SCREEN_OF, signedInWith, visit } from './accountJourney';
+import { expect, expectNoSeriousAxe, test, WORDS } from './checkoutJourney';
 import { signUpCustomer } from './shopControls';
 
 /** Support's canned answer to a question about delivery (demo-site/server/support). */
@@ -51,9 +44,7 @@ test.describe('in Arabic on a phone', () => {
     await visit(context, baseURL, lang);
     const customer = await signUpCustomer(request);
     await signedInWith(page, customer.token);
-    await page.goto('/inbox');
-    await storefrontHolds(page);
-    await expectThemeOf(page, lang);
+    await openPage(page, lang, '/inbox');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: words.Inbox })).toBeVisible();
     const log = main.getByRole('log', { name: words['Your conversation with support'] });
@@ -105,9 +96,7 @@ test.describe('in English on a desktop', () => {
       .toBe(1);
 
     await signedInWith(page, customer.token);
-    await page.goto('/home');
-    await storefrontHolds(page);
-    await expectThemeOf(page, lang);
+    await openPage(page, lang, '/home');
     await accountButton(page, lang, 'Mona').click();
     // The entry's name says the count (inbox_link, an ICU plural): one unread answer.
     const unread = page.getByRole('menuitem', { name: 'Inbox, 1 unread message' });

@@ -6,16 +6,8 @@
  * 200: the worth is said before, the last question asked, the points drop to 50 and the wallet
  * grows by 200 ÷ the shop's exchange rate. axe over every page, the payment page too.
  */
-import { SCREEN_OF, settled, signedInWith, visit } from './accountJourney';
-import {
-  amountOf,
-  expect,
-  expectNoSeriousAxe,
-  expectThemeOf,
-  storefrontHolds,
-  test,
-  WORDS,
-} from './checkoutJourney';
+import { openPage, SCREEN_OF, settled, signedInWith, visit } from './accountJourney';
+import { amountOf, expect, expectNoSeriousAxe, test, WORDS } from './checkoutJourney';
 import {
   customerBalances,
   givePoints,
@@ -40,9 +32,7 @@ test.describe('in Arabic on a phone', () => {
     await topUpWallet(request, customer.token, 40);
     await signedInWith(page, customer.token);
 
-    await page.goto('/profile?page=wallet');
-    await storefrontHolds(page);
-    await expectThemeOf(page, lang);
+    await openPage(page, lang, '/profile?page=wallet');
     const main = page.getByRole('main');
     const balance = main.getByRole('region', { name: words['Wallet balance'] }).locator('output');
     await expect(balance).toHaveText(/[0-9٠-٩]/);
@@ -90,9 +80,7 @@ test.describe('in English on a desktop', () => {
     expect(worth).toBeGreaterThan(0);
     await signedInWith(page, customer.token);
 
-    await page.goto('/profile?page=loyalty-points');
-    await storefrontHolds(page);
-    await expectThemeOf(page, lang);
+    await openPage(page, lang, '/profile?page=loyalty-points');
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', { level: 1, name: words['Loyalty Points'] }),

@@ -14,6 +14,7 @@ import {
   endSessionOnServer,
   expectSignedIn,
   expectSignedOut,
+  openPage,
   picturePng,
   SCREEN_OF,
   settled,
@@ -57,9 +58,7 @@ test.describe('in Arabic on a phone', () => {
     const customer = await signUpCustomer(request);
     await signedInWith(page, customer.token);
     const sent = profileUpdates(page);
-    await page.goto('/profile?page=profile-settings');
-    await storefrontHolds(page);
-    await expectThemeOf(page, lang);
+    await openPage(page, lang, '/profile?page=profile-settings');
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', { level: 1, name: words['Profile Settings'] }),
@@ -154,9 +153,7 @@ test.describe('in English on a desktop', () => {
     await visit(context, baseURL, lang);
     const customer = await signUpCustomer(request);
     await signedInWith(page, customer.token);
-    await page.goto('/profile?page=profile-settings');
-    await storefrontHolds(page);
-    await expectThemeOf(page, lang);
+    await openPage(page, lang, '/profile?page=profile-settings');
     const main = page.getByRole('main');
     const danger = main.getByRole('region', { name: words['Delete account'] });
     await expect(danger).toBeVisible();

@@ -7,10 +7,11 @@
  * theme.
  */
 import {
-  CUSTOMER_PASSWORD,
   codeSentTo,
+  CUSTOMER_PASSWORD,
   enterCode,
   expectSignedIn,
+  openPage,
   SCREEN_OF,
   settled,
   signInLink,
@@ -25,7 +26,6 @@ import {
   expectThemeOf,
   ITEMS,
   newPhone,
-  storefrontHolds,
   test,
   WORDS,
 } from './checkoutJourney';
@@ -45,9 +45,7 @@ test.describe('in Arabic on a phone', () => {
     async ({ page, context, request, baseURL }) => {
       await visit(context, baseURL, lang);
       const phone = newPhone();
-      await page.goto('/auth/sign-up');
-      await storefrontHolds(page);
-      await expectThemeOf(page, lang);
+      await openPage(page, lang, '/auth/sign-up');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: words['Sign Up'] })).toBeVisible();
       await expectNoSeriousAxe(page, 'sign-up (ar, light)');

@@ -11,10 +11,12 @@ import {
   DESKTOP,
   enterShop,
   expect,
+  expectThemeOf,
   JOURNEY_TIMEOUTS,
   type Lang,
   PHONE,
   say,
+  storefrontHolds,
   WORDS,
 } from './checkoutJourney';
 
@@ -43,6 +45,13 @@ export async function signedInWith(page: Page, token: string): Promise<void> {
     sessionStorage.setItem('e2e-signed-in', '1');
     localStorage.setItem('token', stored);
   }, token);
+}
+
+/** Opens `path` and waits until the storefront has taken it over, in the journey's theme. */
+export async function openPage(page: Page, lang: Lang, path: string): Promise<void> {
+  await page.goto(path);
+  await storefrontHolds(page);
+  await expectThemeOf(page, lang);
 }
 
 /** The sign-in page's form fields and its button. */
