@@ -1,6 +1,5 @@
 export { categoriesQueryKey, loadCategories } from './categoriesQuery';
 export { documentTitle, TITLE_SEPARATOR } from './documentTitle';
-export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export {
   formatIsoDay,
   formatIsoDayRange,
@@ -8,6 +7,7 @@ export {
   shopDay,
   startsLater,
 } from './isoDay';
+export { catalogImageSrc, type ImageFolder, itemImageSrc } from './itemImage';
 export {
   isItemId,
   itemKeyOf,
@@ -20,24 +20,30 @@ export { isOpenAt, localClock, SHOP_TIME_ZONE, secondsOfDay } from './openingHou
 export {
   ABOUT_US_PATH,
   CAMPAIGNS_PATH,
-  campaignPath,
+  CATEGORIES_PATH,
   CHECKOUT_PATH,
   COUPONS_PATH,
-  CATEGORIES_PATH,
+  campaignPath,
   categoryPagePath,
+  DELIVERY_MAN_APPLICATION_PATH,
   FLASH_SALES_PATH,
+  GIFTS_PATH,
+  HELP_PATH,
   HOME_PATH,
   INBOX_PATH,
   orderDetailsPath,
   orderPlacedPath,
+  PARCEL_PATH,
+  PRESCRIPTION_PATH,
   type ProfilePage,
   productKeyOfPath,
   productPath,
   profilePath,
   SIGN_UP_PATH,
-  signInPath,
-  searchPath,
+  STORE_APPLICATION_PATH,
   STORES_PATH,
+  searchPath,
+  signInPath,
   storePath,
   storesPath,
   TRACK_ORDER_PATH,

@@ -128,3 +128,21 @@ export const SIGN_IN_PATH = '/auth/sign-in';
 export function signInPath(from?: string): string {
   return from === undefined ? SIGN_IN_PATH : `${SIGN_IN_PATH}?from=${encodeURIComponent(from)}`;
 }
+
+/** The shop's help and support: its contacts and frequent questions (opens in a new tab, spec §2). */
+export const HELP_PATH = '/help-and-support';
+
+/** The store-owner application (spec §2 "Routes"). */
+export const STORE_APPLICATION_PATH = '/store/apply';
+
+/** The delivery man's registration. */
+export const DELIVERY_MAN_APPLICATION_PATH = '/delivery-man/apply';
+
+/** Sending a parcel (the parcel module). */
+export const PARCEL_PATH = '/parcel';
+
+/** An order from a prescription's pictures (the pharmacy module). */
+export const PRESCRIPTION_PATH = '/prescription';
+
+/** The gift packets and their spin. */
+export const GIFTS_PATH = '/gifts';
