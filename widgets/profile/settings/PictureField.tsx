@@ -3,9 +3,9 @@ import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react
 import { checkImageFile } from '../../../src/core/validation';
 import { Icon } from '../../../src/ui/Icon';
 import { Img } from '../../../src/ui/Img';
+import { useObjectUrl } from '../../../src/ui/picture/useObjectUrl';
 import { useT } from '../../../src/ui/souq';
 import * as css from './ProfileSettings.css';
-import { useObjectUrl } from './useObjectUrl';
 
 /** Props of `PictureField`. */
 export interface PictureFieldProps {
