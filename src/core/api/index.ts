@@ -66,6 +66,14 @@ export {
 } from './orderEndpoints';
 export type * from './orderWire';
 export { createPlaceEndpoints, type PlaceEndpoints } from './placeEndpoints';
+export {
+  createParcelEndpoints,
+  type ParcelChargePayer,
+  type ParcelEndFields,
+  type ParcelEndpoints,
+  type ParcelOrderBody,
+  type ParcelPaymentMethod,
+} from './parcelEndpoints';
 export type * from './placeWire';
 export {
   createWalletEndpoints,
