@@ -10,16 +10,18 @@ export { type ApiClient, type ApiClientOptions, createApiClient } from './create
 export { EMPTY_SEARCH_CODE, type Endpoints, type ItemSearchParams } from './endpoints';
 export { errorMessages } from './errorMessages';
 export { EXPIRED_TOKEN_MESSAGE, FALLBACK_MESSAGE, SIGN_IN_PATH, UNAUTHORIZED } from './errorPolicy';
-export type { RequestContext } from './requestContext';
-export { buildHeaders, DEFAULT_LAT_LNG, DEFAULT_SOFTWARE_ID, FIXED_MODULE } from './requestHeaders';
-export type {
-  CallOptions,
-  HttpMethod,
-  Query,
-  Requester,
-  RequestOptions,
-} from './requestOptions';
-export type * from './wire';
+export {
+  createGiftEndpoints,
+  type GiftEndpoints,
+  type GiftPacketPageQuery,
+} from './giftEndpoints';
+export type * from './giftWire';
+export {
+  addressFields,
+  createOrderEndpoints,
+  type OrderEndpoints,
+} from './orderEndpoints';
+export type * from './orderWire';
 export {
   PAGE_REPLIES_ID,
   type PageReply,
@@ -28,17 +30,15 @@ export {
   requestIdentity,
 } from './pageReplies';
 export {
-  type ApplicantAccount,
-  createSupportEndpoints,
-  type DeliveryManApplication,
-  deliveryManApplicationForm,
-  type MessageQuery,
-  type PageOf,
-  type StoreApplication,
-  type SupportEndpoints,
-  type SupportMessageDraft,
-  storeApplicationForm,
-} from './supportEndpoints';
+  createParcelEndpoints,
+  type ParcelChargePayer,
+  type ParcelEndFields,
+  type ParcelEndpoints,
+  type ParcelOrderBody,
+  type ParcelPaymentMethod,
+} from './parcelEndpoints';
+export { createPlaceEndpoints, type PlaceEndpoints } from './placeEndpoints';
+export type * from './placeWire';
 export {
   MAX_BACKOFF_MS,
   ORDER_TRACK_POLL_MS,
@@ -51,30 +51,36 @@ export {
   watchOrderTrack,
   watchSupportMessages,
 } from './pollForChanges';
-export type * from './supportWire';
 export {
-  createGiftEndpoints,
-  type GiftEndpoints,
-  type GiftPacketPageQuery,
-} from './giftEndpoints';
-export type * from './giftWire';
+  createPrescriptionEndpoints,
+  type PrescriptionDestination,
+  type PrescriptionEndpoints,
+  type PrescriptionOrderDraft,
+  prescriptionOrderForm,
+} from './prescriptionEndpoints';
 export type * from './prescriptionWire';
+export type { RequestContext } from './requestContext';
+export { buildHeaders, DEFAULT_LAT_LNG, DEFAULT_SOFTWARE_ID, FIXED_MODULE } from './requestHeaders';
+export type {
+  CallOptions,
+  HttpMethod,
+  Query,
+  Requester,
+  RequestOptions,
+} from './requestOptions';
 export {
-  addressFields,
-  createOrderEndpoints,
-  type OrderEndpoints,
-} from './orderEndpoints';
-export type * from './orderWire';
-export { createPlaceEndpoints, type PlaceEndpoints } from './placeEndpoints';
-export {
-  createParcelEndpoints,
-  type ParcelChargePayer,
-  type ParcelEndFields,
-  type ParcelEndpoints,
-  type ParcelOrderBody,
-  type ParcelPaymentMethod,
-} from './parcelEndpoints';
-export type * from './placeWire';
+  type ApplicantAccount,
+  createSupportEndpoints,
+  type DeliveryManApplication,
+  deliveryManApplicationForm,
+  type MessageQuery,
+  type PageOf,
+  type StoreApplication,
+  type SupportEndpoints,
+  type SupportMessageDraft,
+  storeApplicationForm,
+} from './supportEndpoints';
+export type * from './supportWire';
 export {
   createWalletEndpoints,
   type TopUp,
@@ -82,3 +88,4 @@ export {
   type WalletEndpoints,
   type WalletLedgerQuery,
 } from './walletEndpoints';
+export type * from './wire';
