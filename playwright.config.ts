@@ -20,13 +20,20 @@ export default defineConfig({
   projects: [
     {
       name: 'storefront',
-      testIgnore: [/stories\.\w+\.spec\.ts$/, /partner\.spec\.ts$/],
+      testIgnore: [/stories\.\w+\.spec\.ts$/, /partner\.spec\.ts$/, /maintenance\.spec\.ts$/],
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: 'partner',
       testMatch: /partner\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${partnerPort}` },
+    },
+    // Maintenance closes the whole shop: its tests run once every other test on the server is done.
+    {
+      name: 'shop-wide',
+      testMatch: /maintenance\.spec\.ts$/,
+      dependencies: ['storefront', 'partner'],
+      use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: 'stories',

@@ -4,8 +4,8 @@ import { HOME_PATH } from '../../src/core/catalog';
 import { type BootOutcome, MAINTENANCE_PATH } from '../../src/core/session';
 import { useSouq } from '../../src/ui/souq';
 import { Toaster } from '../../src/ui/Toaster';
+import { Maintenance } from '../../widgets/maintenance/Maintenance';
 import { MAIN_ID, StandaloneLayout, StorefrontLayout } from './layout/StorefrontLayout';
-import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OfflinePage } from './pages/OfflinePage';
 import type { AppReload } from './routing/appReload';
@@ -98,7 +98,7 @@ function BootedStorefront({
     case 'maintenance':
       return (
         <StandaloneLayout>
-          <MaintenancePage onCheckAgain={onBootAgain} />
+          <Maintenance onBack={onBootAgain} />
         </StandaloneLayout>
       );
     case 'not-found':

@@ -41,22 +41,6 @@ test.describe('the storefront pages', () => {
     expect(await page.evaluate(documentIsMarked)).toBe(true);
   });
 
-  test('maintenance mode leads to /maintainance until the shop is back', async ({ page }) => {
-    let maintenance = true;
-    await alterShopConfig(page, (config) => ({ ...config, maintenance_mode: maintenance ? 1 : 0 }));
-
-    await page.goto('/home');
-
-    await expect(page).toHaveURL(/\/maintainance$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: arabic['We are under maintenance'] }),
-    ).toBeVisible();
-
-    maintenance = false;
-    await page.getByRole('button', { name: arabic['Check again'] }).click();
-    await expect(page).toHaveURL(/\/home$/);
-  });
-
   test('an empty configuration leads to the 404 page', async ({ page }) => {
     await alterShopConfig(page, () => ({}));
 

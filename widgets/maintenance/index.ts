@@ -1,0 +1,1 @@
+export { Maintenance, type MaintenanceProps } from './Maintenance';
