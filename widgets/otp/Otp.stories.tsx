@@ -14,7 +14,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The code's four boxes in Arabic on the light theme; the code still reads left to right. */
+/**
+ * The code's four boxes in Arabic on the light theme (the code still reads left to right), and
+ * Resend code after the countdown.
+ */
 export const ArabicLight: Story = shopStoryIn('ar', 'light');
 
 /** The same in Arabic on the dark theme. */
@@ -25,12 +28,6 @@ export const EnglishLight: Story = shopStoryIn('en', 'light');
 
 /** In English on the dark theme. */
 export const EnglishDark: Story = shopStoryIn('en', 'dark');
-
-/** Inside sign-in or sign-up, which can ask for a new code: Resend code after the countdown. */
-export const WithResend: Story = {
-  args: { onResend: async () => {} },
-  ...shopStoryIn('en', 'light'),
-};
 
 /** Opened without a phone: only the way back to sign-in. */
 export const WithoutPhone: Story = { args: { phone: '' }, ...shopStoryIn('ar', 'light') };

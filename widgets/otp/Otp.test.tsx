@@ -35,7 +35,11 @@ async function renderVerification(props: OtpProps = { phone: PHONE }, language: 
     body: JSON.stringify({ f_name: 'Mona', l_name: 'Adel', phone: PHONE, password: 'Souq#2026' }),
   });
   // Every navigation leaves the page, as on the storefront.
-  return { core, ...renderRouted(() => <Otp {...props} />, { core, staysOn: () => false }) };
+  return {
+    core,
+    shop,
+    ...renderRouted(() => <Otp {...props} />, { core, staysOn: () => false }),
+  };
 }
 
 const firstBox = () => screen.getByRole('textbox', { name: 'Digit 1 of 4' });
@@ -85,11 +89,47 @@ describe('Otp', () => {
     });
   });
 
-  describe('given no way to send a new code here', () => {
-    it('leads to sign-in for one', async () => {
-      await renderVerification();
-      const link = screen.getByRole('link', { name: 'Sign in again to get a new code' });
-      expect(link.getAttribute('href')).toBe('/auth/sign-in?from=%2Fhome');
+  describe('given a code that did not come', () => {
+    it('counts down, then sends a new one by the phone alone, which verifies', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const { user, navigations, shop } = await renderVerification();
+        const resend = screen.getByRole('button', { name: 'Resend code' });
+        expect(screen.getByText(/You can resend the code in 60 seconds/)).toBeTruthy();
+        expect(resend.hasAttribute('disabled')).toBe(true);
+        vi.advanceTimersByTime(61_000);
+        await waitFor(() => expect(resend.hasAttribute('disabled')).toBe(false));
+        // The new code differs from the first, which stops working.
+        vi.spyOn(Math, 'random').mockReturnValue(0.1358);
+        await user.click(resend);
+        expect(await screen.findByText('A new code is on its way')).toBeTruthy();
+        const asked = shop.calls.filter((call) => call.path === '/api/v1/auth/resend-otp');
+        expect(asked.map((call) => call.body)).toEqual([{ phone: PHONE }]);
+        expect(resend.hasAttribute('disabled')).toBe(true);
+        await user.click(firstBox());
+        await user.paste('2468');
+        expect(await screen.findByText('Invalid OTP')).toBeTruthy();
+        await user.click(firstBox());
+        await user.paste('1358');
+        await waitFor(() => expect(navigations).toEqual(['/auth/sign-in?from=%2Fhome']));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('says the server’s refusal of a new code in place', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const { user, shop } = await renderVerification();
+        vi.advanceTimersByTime(61_000);
+        const resend = screen.getByRole('button', { name: 'Resend code' });
+        await waitFor(() => expect(resend.hasAttribute('disabled')).toBe(false));
+        shop.failNext('/api/v1/auth/resend-otp', 429, 'Too many requests, please try again later');
+        await user.click(resend);
+        expect(await screen.findByText('Too many requests, please try again later')).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 

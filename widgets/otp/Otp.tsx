@@ -5,7 +5,7 @@ import { checkPhone, normalizePhone } from '../../src/core/validation';
 import { useSouqNavigate } from '../../src/elements/host/useSouqNavigate';
 import { CodeEntry } from '../../src/ui/form';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
-import { useSouq, useT } from '../../src/ui/souq';
+import { useAuthEndpoints, useSouq, useT } from '../../src/ui/souq';
 import * as css from './Otp.css';
 
 /** Props of `Otp`. */
@@ -15,22 +15,23 @@ export interface OtpProps {
   /** Where sign-in returns to once the phone is verified (a storefront path; /home otherwise). */
   from?: string | undefined;
   /**
-   * What follows a verified phone. Sign-in and sign-up pass the signing in of the token they hold;
-   * on its own the page says the server's words and goes to sign-in.
+   * What follows a verified phone. Sign-in and sign-up pass the signing in of the token they hold,
+   * profile settings its return to the form; on its own the page says the server's words and goes
+   * to sign-in.
    */
   onVerified?: (() => void | Promise<void>) | undefined;
-  /** Asks for a new code (sign-in and sign-up sign in again); without it, a link to sign-in. */
-  onResend?: (() => Promise<void>) | undefined;
 }
 
 /**
  * The phone verification page (route /auth/verify?phone=): the 4-digit code sent by SMS, then
- * sign-in. Sign-in and sign-up show it as their step when the shop asks a new customer to verify.
+ * sign-in. Sign-in, sign-up and profile settings show it as their step when the shop asks the
+ * customer to verify. Resend asks for a new code by the phone alone, as the server allows.
  */
-export function Otp({ phone = '', from, onVerified, onResend }: OtpProps): ReactNode {
+export function Otp({ phone = '', from, onVerified }: OtpProps): ReactNode {
   const t = useT();
   const titleId = useId();
   const { api, toasts } = useSouq();
+  const auth = useAuthEndpoints();
   const go = useSouqNavigate();
   const known = checkPhone(phone) === null;
   const number = known ? normalizePhone(phone) : '';
@@ -46,6 +47,10 @@ export function Otp({ phone = '', from, onVerified, onResend }: OtpProps): React
     go(signIn);
   };
 
+  const resend = async () => {
+    await auth.resendVerificationCode(number, { silent: true });
+  };
+
   return (
     <div className={css.page} part="root">
       <section className={css.card} aria-labelledby={titleId}>
@@ -58,13 +63,7 @@ export function Otp({ phone = '', from, onVerified, onResend }: OtpProps): React
               {/* Isolated, so the phone's '+' stays in front inside an Arabic sentence. */}
               {t('Enter the 4-digit code we sent to {phone}.', { phone: `\u2066${number}\u2069` })}
             </p>
-            <CodeEntry
-              verify={verify}
-              resend={onResend}
-              resendElsewhere={
-                <StorefrontLink to={signIn}>{t('Sign in again to get a new code')}</StorefrontLink>
-              }
-            />
+            <CodeEntry verify={verify} resend={resend} />
           </>
         ) : (
           <p className={css.links}>

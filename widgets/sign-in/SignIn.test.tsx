@@ -19,9 +19,10 @@ afterEach(() => {
 
 const PHONE = '+201001234567';
 const PASSWORD = 'Souq#2026';
+const EMAIL = 'mona@example.com';
 
 /**
- * The page for a guest on a shop where `PHONE` has an account with `PASSWORD`. The fake shop makes
+ * The page for a guest on a shop where `PHONE` (and `EMAIL`) has an account with `PASSWORD`. The fake shop makes
  * its codes of Math.random: a code it sends is 2468.
  */
 async function renderSignIn(
@@ -33,7 +34,13 @@ async function renderSignIn(
   await shop.fetch('http://shop.test/api/v1/auth/sign-up', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ f_name: 'Mona', l_name: 'Adel', phone: PHONE, password: PASSWORD }),
+    body: JSON.stringify({
+      f_name: 'Mona',
+      l_name: 'Adel',
+      phone: PHONE,
+      email: EMAIL,
+      password: PASSWORD,
+    }),
   });
   const { core } = createTestCore({ language, fetch: shop.fetch });
   cores.push(core);
@@ -126,6 +133,13 @@ describe('SignIn', () => {
     expect(passwordField().getAttribute('type')).toBe('password');
   });
 
+  it('carries where to return on the link to sign-up', async () => {
+    await renderSignIn({ from: '/product/olive-oil' });
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/auth/sign-up?from=%2Fproduct%2Folive-oil',
+    );
+  });
+
   it('links to sign-up and to the forgotten password', async () => {
     await renderSignIn();
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
@@ -149,6 +163,23 @@ describe('SignIn', () => {
       expect(core.session.isLoggedIn.value).toBe(false);
       await user.paste('2468');
       await waitFor(() => expect(navigations).toEqual(['/checkout?page=cart']));
+      expect(core.session.isLoggedIn.value).toBe(true);
+    });
+
+    it('asks for the code sent to the account’s phone when signing in by e-mail', async () => {
+      const { user, core, navigations } = await renderSignIn(
+        { from: '/wishlist' },
+        { verify: true },
+      );
+      await user.type(nameField(), EMAIL);
+      await user.type(passwordField(), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect((await screen.findByText(/Enter the 4-digit code we sent to/)).textContent).toContain(
+        PHONE,
+      );
+      await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+      await user.paste('2468');
+      await waitFor(() => expect(navigations).toEqual(['/wishlist']));
       expect(core.session.isLoggedIn.value).toBe(true);
     });
   });

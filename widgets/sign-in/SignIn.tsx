@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '../../src/core/api/ApiError';
-import { SIGN_UP_PATH } from '../../src/core/catalog';
 import { FORGOT_PASSWORD_PATH } from '../../src/core/catalog/authPaths';
 import { returnTarget } from '../../src/core/session/returnTarget';
 import { isEmailName, normalizePhone } from '../../src/core/validation';
@@ -15,7 +14,8 @@ import {
 } from '../../src/ui/form';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useAuthEndpoints, useSignIn, useT } from '../../src/ui/souq';
-import { type Unverified, UnverifiedPhoneStep } from '../otp/UnverifiedPhoneStep';
+import { Otp } from '../otp/Otp';
+import { signUpPath } from '../sign-up/signUpPath';
 import * as css from './SignIn.css';
 import { SIGN_IN_FIELDS, type SignInValues, signInSchema } from './signInSchema';
 
@@ -31,7 +31,8 @@ export interface SignInProps {
 /**
  * The sign-in page (route /auth/sign-in?from=): a phone or an e-mail and the password. The
  * guest's cart joins the account; the customer then returns to `from`. A customer the shop asks
- * to verify their phone first is asked for the code sent to it, and signed in once it is right.
+ * to verify their phone first (signing in by phone or by e-mail) is asked for the code sent to
+ * it, and signed in once it is right. The link to sign-up carries `from` along.
  */
 export function SignIn({ from }: SignInProps): ReactNode {
   const t = useT();
@@ -40,7 +41,8 @@ export function SignIn({ from }: SignInProps): ReactNode {
   const signIn = useSignIn();
   const go = useSouqNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [unverified, setUnverified] = useState<Unverified | null>(null);
+  // The token the shop gave a customer who must verify their phone first, and that phone.
+  const [unverified, setUnverified] = useState<{ phone: string; token: string } | null>(null);
   const form = useRuleForm<SignInValues>({
     schema: signInSchema,
     defaultValues: { email_or_phone: '', password: '' },
@@ -63,9 +65,8 @@ export function SignIn({ from }: SignInProps): ReactNode {
     try {
       const reply = await auth.login(credentials, { silent: true });
       if (reply.is_phone_verified === 1) await finish(reply.token);
-      // The code went to the phone on the account, which an e-mail does not tell.
-      else if (byEmail) setRefusal(t('Verify your phone number first'));
-      else setUnverified({ phone: credentials.emailOrPhone, token: reply.token, credentials });
+      // The server names the account's phone, which a customer signing in by e-mail did not type.
+      else setUnverified({ phone: reply.phone ?? credentials.emailOrPhone, token: reply.token });
     } catch (error) {
       if (showServerFieldError(form, error, SIGN_IN_FIELDS)) return;
       setRefusal(isApiError(error) ? (error.messages[0] ?? null) : t('Something went wrong'));
@@ -73,9 +74,7 @@ export function SignIn({ from }: SignInProps): ReactNode {
   });
 
   if (unverified) {
-    return (
-      <UnverifiedPhoneStep unverified={unverified} onRenewed={setUnverified} onVerified={finish} />
-    );
+    return <Otp phone={unverified.phone} onVerified={() => finish(unverified.token)} />;
   }
 
   return (
@@ -115,7 +114,7 @@ export function SignIn({ from }: SignInProps): ReactNode {
         </form>
         <p className={css.links}>
           {t("Don't have an account?")}{' '}
-          <StorefrontLink to={SIGN_UP_PATH}>{t('Sign Up')}</StorefrontLink>
+          <StorefrontLink to={signUpPath(from)}>{t('Sign Up')}</StorefrontLink>
         </p>
       </section>
     </div>

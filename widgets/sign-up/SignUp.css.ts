@@ -5,8 +5,8 @@ export {
   authForm as form,
   authIntro as intro,
   authLinks as links,
-  authPair as pair,
   authPage as page,
+  authPair as pair,
   authSubmit as submit,
   authTitle as title,
 } from '../../src/ui/form/authPage.css';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import { createFakeShop } from '../../src/core/testing';
 import { createTestCore, renderRouted, seriousViolations } from '../../src/ui/testing';
-import { SignUp } from './SignUp';
+import { SignUp, type SignUpProps } from './SignUp';
 import './define';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -20,14 +20,18 @@ const PHONE = '+201001234567';
 const PASSWORD = 'Souq#2026';
 
 /** The page for a guest; the fake shop makes its codes of Math.random, so a code sent is 2468. */
-async function renderSignUp({ verify = false } = {}) {
+async function renderSignUp({ verify = false, from }: { verify?: boolean } & SignUpProps = {}) {
   vi.spyOn(Math, 'random').mockReturnValue(0.2468);
   const shop = createFakeShop({ config: { customer_verification: verify ? 1 : 0 } });
   const { core } = createTestCore({ language: 'en', fetch: shop.fetch });
   cores.push(core);
   await core.session.boot();
   await core.session.ensureGuestId();
-  return { core, shop, ...renderRouted(() => <SignUp />, { core, staysOn: () => false }) };
+  return {
+    core,
+    shop,
+    ...renderRouted(() => <SignUp from={from} />, { core, staysOn: () => false }),
+  };
 }
 
 type Rendered = Awaited<ReturnType<typeof renderSignUp>>;
@@ -60,14 +64,59 @@ describe('SignUp', () => {
   });
 
   describe('given a shop that asks new customers to verify their phone', () => {
-    it('asks for the code sent to the phone, then signs in', async () => {
-      const rendered = await renderSignUp({ verify: true });
+    it('asks for the code sent to the phone, then signs in and returns to from', async () => {
+      const rendered = await renderSignUp({ verify: true, from: '/product/olive-oil' });
       await fillIn(rendered);
       await rendered.user.click(screen.getByRole('button', { name: 'Sign Up' }));
       await rendered.user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }));
       await rendered.user.paste('2468');
-      await waitFor(() => expect(rendered.navigations).toEqual(['/home']));
+      await waitFor(() => expect(rendered.navigations).toEqual(['/product/olive-oil']));
       expect(rendered.core.session.isLoggedIn.value).toBe(true);
+    });
+
+    it('sends a new code by the phone alone once the wait is over', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const rendered = await renderSignUp({ verify: true });
+        await fillIn(rendered);
+        await rendered.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+        const resend = await screen.findByRole('button', { name: 'Resend code' });
+        expect(resend.hasAttribute('disabled')).toBe(true);
+        vi.advanceTimersByTime(61_000);
+        await waitFor(() => expect(resend.hasAttribute('disabled')).toBe(false));
+        await rendered.user.click(resend);
+        expect(await screen.findByText('A new code is on its way')).toBeTruthy();
+        const asked = rendered.shop.calls.filter((call) => call.path === '/api/v1/auth/resend-otp');
+        expect(asked.map((call) => call.body)).toEqual([{ phone: PHONE }]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  describe('given where to return', () => {
+    it('goes there once signed up', async () => {
+      const rendered = await renderSignUp({ from: '/store/3?tab=reviews' });
+      await fillIn(rendered);
+      await rendered.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() => expect(rendered.navigations).toEqual(['/store/3?tab=reviews']));
+    });
+
+    it.each([
+      ['another site', '//evil.example/steal'],
+      ['a full address', 'https://evil.example/'],
+    ])('goes home instead of %s', async (_, from) => {
+      const rendered = await renderSignUp({ from });
+      await fillIn(rendered);
+      await rendered.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() => expect(rendered.navigations).toEqual(['/home']));
+    });
+
+    it('carries it on the link to sign-in', async () => {
+      await renderSignUp({ from: '/wishlist' });
+      expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+        '/auth/sign-in?from=%2Fwishlist',
+      );
     });
   });
 

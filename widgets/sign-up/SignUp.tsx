@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '../../src/core/api/ApiError';
-import { SIGN_IN_PATH } from '../../src/core/api/errorPolicy';
+import { signInPath } from '../../src/core/catalog';
 import { TERMS_PATH } from '../../src/core/catalog/authPaths';
-import { HOME_PATH } from '../../src/core/catalog';
+import { returnTarget } from '../../src/core/session/returnTarget';
 import { normalizePhone } from '../../src/core/validation';
 import { useSouqNavigate } from '../../src/elements/host/useSouqNavigate';
 import { Button } from '../../src/ui/Button';
@@ -16,24 +16,35 @@ import {
 } from '../../src/ui/form';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
 import { useAuthEndpoints, useSignIn, useT } from '../../src/ui/souq';
-import { type Unverified, UnverifiedPhoneStep } from '../otp/UnverifiedPhoneStep';
+import { Otp } from '../otp/Otp';
 import * as css from './SignUp.css';
 import { SIGN_UP_FIELDS, type SignUpValues, signUpSchema } from './signUpSchema';
 
+/** Props of `SignUp`. */
+export interface SignUpProps {
+  /**
+   * Where to return once signed up (`/auth/sign-up?from=`): a path of this storefront only, as
+   * for sign-in; any other address, or none, returns to /home.
+   */
+  from?: string | undefined;
+}
+
 /**
- * The sign-up page (route /auth/sign-up): first and last name, phone, an optional e-mail, a new
- * password twice, an optional referral code and the terms. The guest's cart joins the new
+ * The sign-up page (route /auth/sign-up?from=): first and last name, phone, an optional e-mail, a
+ * new password twice, an optional referral code and the terms. The guest's cart joins the new
  * account. When the shop asks new customers to verify their phone, the code sent to it comes
- * next; the customer is then signed in ('Signup successfully.') and taken to the home page.
+ * next; the customer is then signed in ('Signup successfully.') and returns to `from`. The link
+ * to sign-in carries `from` along.
  */
-export function SignUp(): ReactNode {
+export function SignUp({ from }: SignUpProps): ReactNode {
   const t = useT();
   const titleId = useId();
   const auth = useAuthEndpoints();
   const signIn = useSignIn();
   const go = useSouqNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [unverified, setUnverified] = useState<Unverified | null>(null);
+  // The token of a new customer who must verify their phone first, and that phone.
+  const [unverified, setUnverified] = useState<{ phone: string; token: string } | null>(null);
   const form = useRuleForm<SignUpValues>({
     schema: signUpSchema,
     defaultValues: {
@@ -50,7 +61,7 @@ export function SignUp(): ReactNode {
 
   const finish = async (token: string) => {
     await signIn(token, 'Signup successfully.');
-    go(HOME_PATH);
+    go(returnTarget(from));
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -69,10 +80,7 @@ export function SignUp(): ReactNode {
         { silent: true },
       );
       if (reply.is_phone_verified === 1) await finish(reply.token);
-      else {
-        const credentials = { emailOrPhone: phone, password: values.password };
-        setUnverified({ phone, token: reply.token, credentials });
-      }
+      else setUnverified({ phone, token: reply.token });
     } catch (error) {
       if (showServerFieldError(form, error, SIGN_UP_FIELDS)) return;
       setRefusal(isApiError(error) ? (error.messages[0] ?? null) : t('Something went wrong'));
@@ -80,9 +88,7 @@ export function SignUp(): ReactNode {
   });
 
   if (unverified) {
-    return (
-      <UnverifiedPhoneStep unverified={unverified} onRenewed={setUnverified} onVerified={finish} />
-    );
+    return <Otp phone={unverified.phone} onVerified={() => finish(unverified.token)} />;
   }
 
   return (
@@ -163,7 +169,7 @@ export function SignUp(): ReactNode {
         </form>
         <p className={css.links}>
           {t('Already have an account?')}{' '}
-          <StorefrontLink to={SIGN_IN_PATH}>{t('Sign In')}</StorefrontLink>
+          <StorefrontLink to={signInPath(from)}>{t('Sign In')}</StorefrontLink>
         </p>
       </section>
     </div>

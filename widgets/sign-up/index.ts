@@ -1,2 +1,2 @@
-/** The sign-up page (route /auth/sign-up). */
-export { SignUp } from './SignUp';
+/** The sign-up page (route /auth/sign-up?from=) and its props. */
+export { SignUp, type SignUpProps } from './SignUp';

@@ -78,6 +78,16 @@ describe('given the sign-in and sign-up calls', () => {
   });
 });
 
+describe('given a phone waiting for its verification code', () => {
+  it('resendVerificationCode asks for a new one by the phone alone', async () => {
+    const { auth, fetch } = authOver();
+    await auth.resendVerificationCode('+201001234567');
+    const sent = sentRequest(fetch);
+    expect([sent.method, sent.url.pathname]).toEqual(['POST', '/api/v1/auth/resend-otp']);
+    expect(sent.body).toEqual({ phone: '+201001234567' });
+  });
+});
+
 describe('given the forgotten-password calls', () => {
   it('forgotPassword asks for a code for the phone', async () => {
     const { auth, fetch } = authOver();

@@ -1,10 +1,9 @@
 /*
  * The calls of signing in and up, and of a forgotten password (issue #20), as the demo server
  * takes them (6amMart v1 auth paths). A login and a sign-up name the visitor's guest id, so the
- * server joins the guest's cart to the account. Neither path re-sends a code by itself: a phone
- * that must be verified is sent a new code when the customer signs in again, and a reset code
- * when `forgotPassword` is asked again. Phone verification is `verifyPhone` of the account
- * endpoints.
+ * server joins the guest's cart to the account. A phone that must be verified is sent a new code
+ * by `resendVerificationCode` (or when the customer signs in again), and a reset code when
+ * `forgotPassword` is asked again. Phone verification is `verifyPhone` of the account endpoints.
  */
 import type { CallOptions, Requester } from './requestOptions';
 import type { MessageReply, SignedInReply } from './wire';
@@ -44,6 +43,11 @@ export interface AuthEndpoints {
   login(credentials: LoginCredentials, call?: CallOptions): Promise<SignedInReply>;
   /** POST /api/v1/auth/sign-up, naming the guest so that their cart joins the new account. */
   signUp(fields: SignUpFields, call?: CallOptions): Promise<SignedInReply>;
+  /**
+   * POST /api/v1/auth/resend-otp: a new verification code to a phone that waits for one, asked by
+   * the phone alone (3 an hour; the same reply whether or not the phone has an account).
+   */
+  resendVerificationCode(phone: string, call?: CallOptions): Promise<MessageReply>;
   /** POST /api/v1/auth/forgot-password: a reset code is sent to the phone (asked again: a new one). */
   forgotPassword(phone: string, call?: CallOptions): Promise<MessageReply>;
   /** POST /api/v1/auth/verify-token: whether the reset code is the one sent, leaving it unused. */
@@ -75,6 +79,12 @@ export function createAuthEndpoints(request: Requester): AuthEndpoints {
         method: 'POST',
         guest: 'body',
         body: { ...fields, ...(email ? { email } : {}), ...(ref_code ? { ref_code } : {}) },
+      }),
+    resendVerificationCode: (phone, call) =>
+      request<MessageReply>('/api/v1/auth/resend-otp', {
+        ...call,
+        method: 'POST',
+        body: { phone },
       }),
     forgotPassword: (phone, call) =>
       request<MessageReply>('/api/v1/auth/forgot-password', {

@@ -791,6 +791,11 @@ export interface CustomerProfile {
 export interface SignedInReply {
   token: string;
   is_phone_verified: 0 | 1;
+  /**
+   * The phone on the account, which the code was sent to, when a login must verify it first (a
+   * customer who signed in by e-mail has not typed it).
+   */
+  phone?: string;
 }
 
 /** Fields of customer/update-profile; an absent e-mail, phone or password keeps the one on file. */

@@ -32,6 +32,8 @@ export interface FakeAuth {
   signUp: Answer<SignedInReply>;
   login: Answer<SignedInReply>;
   verifyPhone: Answer<MessageReply>;
+  /** POST auth/resend-otp: a new code to a phone that waits for one, the same reply for any. */
+  resendCode: Answer<MessageReply>;
   forgotPassword: Answer<MessageReply>;
   verifyToken: Answer<MessageReply>;
   resetPassword: Answer<MessageReply>;
@@ -73,8 +75,9 @@ export function createFakeAuth(
   });
   const signedIn = (account: Account): SignedInReply => {
     const mustVerify = verificationRequired() && !account.verified;
-    if (mustVerify) issueCode('verify_phone', account.phone);
-    return { token: issueToken(), is_phone_verified: mustVerify ? 0 : 1 };
+    if (!mustVerify) return { token: issueToken(), is_phone_verified: 1 };
+    issueCode('verify_phone', account.phone);
+    return { token: issueToken(), is_phone_verified: 0, phone: account.phone };
   };
   const accountByEmail = (email: string) =>
     [...accounts.values()].find((each) => each.email?.toLowerCase() === email.toLowerCase());
@@ -124,6 +127,15 @@ export function createFakeAuth(
       const account = accounts.get(phone);
       if (account) account.verified = true;
       return message(request, 'Phone number verified successfully');
+    },
+    resendCode: (request) => {
+      const body = fieldsOf(request.body);
+      refuseFailedRule({ phone: checkPhone(text(body.phone)) });
+      const account = accounts.get(normalizePhone(text(body.phone)));
+      if (account && !account.verified && verificationRequired()) {
+        issueCode('verify_phone', account.phone);
+      }
+      return message(request, 'OTP sent successfully');
     },
     forgotPassword: (request) => {
       const body = fieldsOf(request.body);

@@ -11,9 +11,15 @@ import { RUNNING_STATUSES } from '../orders/orderRules';
 import { fixtureItems } from './catalogFixtures';
 import { createFakeAddressBook } from './fakeAddresses';
 import { createFakeAfterOrder, type FakeShopOrders } from './fakeAfterOrder';
+import { createFakeApplications } from './fakeApplications';
+import { createFakeAuth } from './fakeAuth';
 import { createFakeCart, type FakeCartSeed, type FakeShopCart } from './fakeCart';
 import { categoriesNamed } from './fakeCategories';
 import { fakeCheckoutRoutes } from './fakeCheckout';
+import { beforeGuestId, fakeStoreRatings, withStoreRatings } from './fakeCompatibility';
+import { fakeContentRoutes } from './fakeContent';
+import { fixtureLandingSections } from './fakeContentFixtures';
+import { createFakeGifts, fakeGiftRoutes } from './fakeGifts';
 import {
   type FakeCall,
   FakeRefusal,
@@ -30,22 +36,16 @@ import {
   wholeNumber,
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
-import { createFakeAuth } from './fakeAuth';
-import { beforeGuestId, fakeStoreRatings, withStoreRatings } from './fakeCompatibility';
-import { fakeContentRoutes } from './fakeContent';
-import { fakePlaceRoutes } from './fakePlaces';
-import { createFakeGifts, fakeGiftRoutes } from './fakeGifts';
-import { fixtureLandingSections } from './fakeContentFixtures';
 import { fakeLogout } from './fakeLogout';
-import { createFakeProfile } from './fakeProfile';
 import { createFakeOrders } from './fakeOrders';
 import { placeFakeParcel } from './fakeParcels';
+import { fakePlaceRoutes } from './fakePlaces';
 import { createFakePrescriptions } from './fakePrescriptions';
+import { createFakeProfile } from './fakeProfile';
 import { fakePromotions, itemFlashSale } from './fakePromotions';
 import { fakeSearch } from './fakeSearch';
 import { fixtureRatingSummary, fixtureReviews, fixtureStoreDetails } from './fakeStorePage';
 import { fakeSuggestions } from './fakeSuggestions';
-import { createFakeApplications } from './fakeApplications';
 import { createFakeSupport, type FakeShopSupport } from './fakeSupport';
 import { createFakeWishlist, type FakeShopWishlist } from './fakeWishlist';
 import { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
@@ -417,6 +417,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     { method: 'POST', path: /^\/api\/v1\/auth\/sign-up$/, answer: auth.signUp },
     { method: 'POST', path: /^\/api\/v1\/auth\/login$/, answer: auth.login },
     { method: 'POST', path: /^\/api\/v1\/auth\/verify-phone$/, answer: auth.verifyPhone },
+    { method: 'POST', path: /^\/api\/v1\/auth\/resend-otp$/, answer: auth.resendCode },
     { method: 'POST', path: /^\/api\/v1\/auth\/forgot-password$/, answer: auth.forgotPassword },
     { method: 'POST', path: /^\/api\/v1\/auth\/verify-token$/, answer: auth.verifyToken },
     { method: 'PUT', path: /^\/api\/v1\/auth\/reset-password$/, answer: auth.resetPassword },

@@ -33,6 +33,9 @@ export const loginInput = v.object({
 /** Body of POST auth/verify-phone. */
 export const verifyPhoneInput = v.object({ phone: v.string(), otp: v.string() });
 
+/** Body of POST auth/resend-otp: the phone that waits for its verification code. */
+export const resendCodeInput = v.object({ phone: v.string() });
+
 /** Body of POST auth/forgot-password. */
 export const forgotPasswordInput = v.object({ phone: v.string() });
 

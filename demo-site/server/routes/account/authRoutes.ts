@@ -118,8 +118,10 @@ export const authRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, 
 
     const signIn = await signInToken(db, customer, await phoneVerificationRequired(db));
     await mergeGuestCart(db, input.guest_id, customer.id);
-    // Signing in again is how a shopper who must verify asks for a new code (3 an hour).
-    if (signIn.mustVerify) await sendVerificationCode(customer.phone);
-    return signedIn(signIn);
+    // Signing in again is how a shopper who must verify asks for a new code (3 an hour); the
+    // phone is named, as the customer may have signed in by e-mail and must know where it went.
+    if (!signIn.mustVerify) return signedIn(signIn);
+    await sendVerificationCode(customer.phone);
+    return { ...signedIn(signIn), phone: customer.phone };
   });
 };

@@ -15,6 +15,7 @@ import type { AccountContext } from './accountContext';
 import { perAccountLimit, perAddressCodeChecks } from './accountLimits';
 import {
   forgotPasswordInput,
+  resendCodeInput,
   resetPasswordInput,
   verifyPhoneInput,
   verifyResetCodeInput,
@@ -24,12 +25,16 @@ import { customerByPhone, isRegisteredPhone } from './customerAccounts';
 import { refuseFailedRules } from './fieldRules';
 import { checkCode, issueCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
-import { markPhoneVerified } from './phoneVerification';
+import {
+  awaitsVerification,
+  markPhoneVerified,
+  phoneVerificationRequired,
+} from './phoneVerification';
 import { messageReply } from './requestParts';
 
 /**
- * The routes that take a code sent to the phone: verifying the phone after sign-up, and the
- * forgotten-password steps (send a code, check it, set a new password). Rate limited like all
+ * The routes that take a code sent to the phone: verifying the phone after sign-up (and sending
+ * its code again, by the phone alone), and the forgotten-password steps (send a code, check it, set a new password). Rate limited like all
  * auth routes, and per phone and per address too (accountLimits.ts); a code lives 10 minutes,
  * and the phone's guesses are budgeted across its codes (codeBudgets.ts).
  */
@@ -47,6 +52,19 @@ export const codeRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, 
     if (outcome !== 'accepted') throw codeRefusal(outcome, 'otp');
     await markPhoneVerified(db, phone);
     return messageReply(request, 'Phone number verified successfully');
+  });
+
+  app.post('/auth/resend-otp', { config, preHandler: perAccount }, async (request) => {
+    const input = parseInput(resendCodeInput, request.body);
+    refuseFailedRules({ phone: checkPhone(input.phone) });
+    const phone = normalizePhone(input.phone);
+    // As forgot-password: the same work and reply for any phone, and a code (3 an hour) is sent
+    // only to a customer the shop is waiting on, so the reply tells nobody who has an account.
+    const waiting = (await phoneVerificationRequired(db)) && (await awaitsVerification(db, phone));
+    const code = await issueCode(db, 'verify_phone', phone);
+    if (code === null) throw fail(429, 'phone', 'Too many requests, please try again later');
+    if (waiting) sms.sendCode({ purpose: 'verify_phone', phone, code });
+    return messageReply(request, 'OTP sent successfully');
   });
 
   app.post('/auth/forgot-password', { config, preHandler: perAccount }, async (request) => {

@@ -97,6 +97,58 @@ describe('given a shop that asks for phone verification', () => {
     const sent = server.sms.sent.slice(before).filter((outgoing) => outgoing.phone === phone);
     expect(sent).toHaveLength(MAX_CODES_PER_WINDOW);
   });
+  it('names the phone the code went to when the customer signed in by e-mail', async () => {
+    const phone = freshPhone();
+    const email = `verify${phoneCount}@example.com`;
+    await call(server.app, {
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      body: { f_name: 'Hana', l_name: 'Saad', phone, email, password: PASSWORD },
+    });
+    const byEmail = await call(server.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: {
+        login_type: 'manual',
+        field_type: 'email',
+        email_or_phone: email,
+        password: PASSWORD,
+      },
+    });
+    expect(byEmail.json()).toMatchObject({ is_phone_verified: 0, phone });
+    await verify(phone, sentCode(server.sms.sent, phone, 'verify_phone'));
+    expect((await login(phone)).json()).not.toHaveProperty('phone');
+  });
+
+  it('sends the code again to a phone alone, only when it waits for one, at most 3 an hour', async () => {
+    const resend = (phone: string) =>
+      call(server.app, { method: 'POST', url: '/api/v1/auth/resend-otp', body: { phone } });
+    const phone = freshPhone();
+    await signUp(phone);
+    const first = sentCode(server.sms.sent, phone, 'verify_phone');
+    const before = server.sms.sent.length;
+    const again = await resend(phone);
+    expect(again.json()).toEqual({ message: 'OTP sent successfully' });
+    const second = sentCode(server.sms.sent.slice(before), phone, 'verify_phone');
+    if (second !== first) expect((await verify(phone, first)).statusCode).toBe(422);
+    expect((await verify(phone, second)).statusCode).toBe(200);
+
+    const afterVerified = server.sms.sent.length;
+    expect((await resend(phone)).json()).toEqual({ message: 'OTP sent successfully' });
+    const stranger = freshPhone();
+    expect((await resend(stranger)).json()).toEqual({ message: 'OTP sent successfully' });
+    expect(server.sms.sent.slice(afterVerified)).toEqual([]);
+
+    const waiting = freshPhone();
+    await signUp(waiting);
+    const replies = [];
+    for (let attempt = 1; attempt < MAX_CODES_PER_WINDOW + 1; attempt += 1) {
+      replies.push((await resend(waiting)).statusCode);
+    }
+    expect(replies).toEqual([...Array(MAX_CODES_PER_WINDOW - 1).fill(200), 429]);
+    expect((await resend('12')).statusCode).toBe(422);
+  });
+
   it('sends a code to a phone changed on the profile, which verifies it', async () => {
     const phone = freshPhone();
     const { token } = await signUp(phone);

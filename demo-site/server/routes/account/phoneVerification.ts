@@ -45,6 +45,19 @@ export async function signInToken(
   return { token, mustVerify };
 }
 
+/**
+ * Whether a (normalised) phone belongs to a customer who has yet to verify it. Reads one column
+ * alone, so a phone nobody has costs the same as one somebody has.
+ */
+export async function awaitsVerification(db: Database, phone: string): Promise<boolean> {
+  const [found] = await db
+    .select({ verified: customers.isPhoneVerified })
+    .from(customers)
+    .where(eq(customers.phone, phone))
+    .limit(1);
+  return found !== undefined && !found.verified;
+}
+
 /** Marks a verified phone's customer as verified, and lifts the limit off their tokens. */
 export async function markPhoneVerified(db: Database, phone: string): Promise<void> {
   await db.transaction(async (tx) => {
