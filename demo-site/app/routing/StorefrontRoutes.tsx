@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { Route, Switch, useParams, useSearch } from 'wouter';
+import { SIGN_IN_PATH } from '../../../src/core/api';
 import {
   CAMPAIGNS_PATH,
   CATEGORIES_PATH,
@@ -12,7 +13,6 @@ import {
   TRACK_ORDER_PATH,
   WISHLIST_PATH,
 } from '../../../src/core/catalog';
-import { SIGN_IN_PATH } from '../../../src/core/api';
 import { FORGOT_PASSWORD_PATH, VERIFY_PHONE_PATH } from '../../../src/core/catalog/authPaths';
 import { profilePageOf } from '../../../widgets/profile/profilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -148,6 +148,10 @@ function SignInRoute(): ReactNode {
   return <SignIn from={useQueryText('from')} />;
 }
 
+function SignUpRoute(): ReactNode {
+  return <SignUp from={useQueryText('from')} />;
+}
+
 function VerifyPhoneRoute(): ReactNode {
   return <Otp phone={useQueryText('phone')} from={useQueryText('from')} />;
 }
@@ -195,9 +199,7 @@ export function StorefrontRoutes(): ReactNode {
         <Route path={TRACK_ORDER_PATH} component={TrackOrderRoute} />
         <Route path="/profile" component={ProfileRoute} />
         <Route path={SIGN_IN_PATH} component={SignInRoute} />
-        <Route path={SIGN_UP_PATH}>
-          <SignUp />
-        </Route>
+        <Route path={SIGN_UP_PATH} component={SignUpRoute} />
         <Route path={VERIFY_PHONE_PATH} component={VerifyPhoneRoute} />
         <Route path={FORGOT_PASSWORD_PATH}>
           <PasswordReset />
