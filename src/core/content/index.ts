@@ -2,6 +2,8 @@
  * The shop's content: its pages as structured blocks, the help-and-support contacts, and the
  * calls that fetch them, the landing sections and the newsletter subscription (issue #19).
  */
+
+export { type ContentEndpoints, createContentEndpoints } from './contentEndpoints';
 export {
   CONTENT_LIMITS,
   CONTENT_PAGE_NAMES,
@@ -22,5 +24,5 @@ export {
   type ParagraphBlock,
   readContentPage,
 } from './contentPage';
-export { type ContentEndpoints, createContentEndpoints } from './contentEndpoints';
+export { contentPageOfPath, contentPagePath, isContentPageName } from './contentPagePath';
 export { type SupportChannel, type SupportContacts, supportContacts } from './supportContacts';
