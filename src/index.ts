@@ -5,41 +5,35 @@
  */
 
 export { AddToCart, type AddToCartProps } from '../widgets/add-to-cart';
+export { Addresses, type AddressesProps } from '../widgets/addresses';
+export { CampaignsPage, type CampaignsPageProps } from '../widgets/campaigns-page';
 export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
+export { CategoryPage, type CategoryPageProps } from '../widgets/category-page';
+export { Checkout, type CheckoutProps } from '../widgets/checkout';
 export { CountrySwitcher, type CountrySwitcherProps } from '../widgets/country-switcher';
+export { CouponsPage, type CouponsPageProps } from '../widgets/coupons-page';
+export { FlashSalesPage, type FlashSalesPageProps } from '../widgets/flash-sales-page';
 export { Footer, type FooterProps } from '../widgets/footer';
 export { Header, type HeaderProps } from '../widgets/header';
 export { HomePage } from '../widgets/home-page';
-export { SearchPage, type SearchPageProps } from '../widgets/search-page';
-export { CategoryPage, type CategoryPageProps } from '../widgets/category-page';
-export { ProductPage, type ProductPageProps } from '../widgets/product-page';
-export { StorePage, type StorePageProps } from '../widgets/store-page';
-export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
-export { FlashSalesPage, type FlashSalesPageProps } from '../widgets/flash-sales-page';
-export { CampaignsPage, type CampaignsPageProps } from '../widgets/campaigns-page';
-export { CouponsPage, type CouponsPageProps } from '../widgets/coupons-page';
-export { Checkout, type CheckoutProps } from '../widgets/checkout';
-export { OrderTracking, type OrderTrackingProps } from '../widgets/order-tracking';
-export { OrderList, type OrderListProps } from '../widgets/order-list';
-export { OrderDetails, type OrderDetailsProps } from '../widgets/order-details';
-export { SignIn, type SignInProps } from '../widgets/sign-in';
-export { SignUp } from '../widgets/sign-up';
-export { Otp, type OtpProps } from '../widgets/otp';
-export { PasswordReset } from '../widgets/password-reset';
-export { Profile, type ProfileProps, ProfileSettings } from '../widgets/profile';
-export { Addresses, type AddressesProps } from '../widgets/addresses';
-export { WishlistPage, type WishlistPageProps } from '../widgets/wishlist-page';
-export { Wallet, type WalletProps } from '../widgets/wallet';
-export { Loyalty } from '../widgets/loyalty';
-export { Referral } from '../widgets/referral';
 export { Inbox, type InboxProps } from '../widgets/inbox';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
+export { Loyalty } from '../widgets/loyalty';
+export { Maintenance, type MaintenanceProps } from '../widgets/maintenance';
 export { MegaMenu, type MegaMenuProps } from '../widgets/mega-menu';
 export {
   MOBILE_NAV_CLEARANCE,
   MobileNav,
   type MobileNavProps,
 } from '../widgets/mobile-nav';
+export { OrderDetails, type OrderDetailsProps } from '../widgets/order-details';
+export { OrderList, type OrderListProps } from '../widgets/order-list';
+export { OrderTracking, type OrderTrackingProps } from '../widgets/order-tracking';
+export { Otp, type OtpProps } from '../widgets/otp';
+export { PasswordReset } from '../widgets/password-reset';
+export { ProductPage, type ProductPageProps } from '../widgets/product-page';
+export { Profile, type ProfileProps, ProfileSettings } from '../widgets/profile';
+export { Referral } from '../widgets/referral';
 export {
   SEARCH_SUBMIT_EVENT,
   SearchBox,
@@ -47,9 +41,16 @@ export {
   type SearchSubmitDetail,
   type SearchSubmitEvent,
 } from '../widgets/search-box';
+export { SearchPage, type SearchPageProps } from '../widgets/search-page';
+export { SignIn, type SignInProps } from '../widgets/sign-in';
+export { SignUp } from '../widgets/sign-up';
+export { StorePage, type StorePageProps } from '../widgets/store-page';
+export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
 export { ThemeSwitch, type ThemeSwitchProps } from '../widgets/theme-switch';
+export { Wallet, type WalletProps } from '../widgets/wallet';
 export { WishlistButton, type WishlistButtonProps } from '../widgets/wishlist-button';
 export { WishlistDrawer, type WishlistDrawerProps } from '../widgets/wishlist-drawer';
+export { WishlistPage, type WishlistPageProps } from '../widgets/wishlist-page';
 export { createSouqCore, type SouqCore, type SouqCoreOptions } from './core';
 export * from './ui';
 /** The catalog's pieces every listing shows: product and store cards, rating, discount badge. */

@@ -42,6 +42,7 @@ export const ELEMENT_EXAMPLES: Readonly<Record<SouqTag, ExampleAttributes>> = {
   'souq-loyalty': {},
   'souq-referral': {},
   'souq-inbox': {},
+  'souq-maintenance': {},
   'souq-language-switcher': {},
   'souq-mega-menu': {},
   'souq-mobile-nav': { 'current-path': '/home' },

@@ -25,7 +25,7 @@ export function Maintenance({ pollMs = MAINTENANCE_POLL_MS, onBack }: Maintenanc
   const titleId = useId();
   const { checking, checkNow } = useMaintenanceEnd(pollMs, onBack ?? (() => navigate(HOME_PATH)));
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId} part="root">
       <Wrench className={styles.icon} aria-hidden="true" />
       <h1 id={titleId} className={styles.title}>
         {t('We are under maintenance')}

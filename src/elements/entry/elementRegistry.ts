@@ -40,6 +40,7 @@ export const elementRegistry: ElementRegistry = {
   'souq-loyalty': () => import('../../../widgets/loyalty/define'),
   'souq-referral': () => import('../../../widgets/referral/define'),
   'souq-inbox': () => import('../../../widgets/inbox/define'),
+  'souq-maintenance': () => import('../../../widgets/maintenance/define'),
   'souq-language-switcher': () => import('../../../widgets/language-switcher/define'),
   'souq-mega-menu': () => import('../../../widgets/mega-menu/define'),
   'souq-mobile-nav': () => import('../../../widgets/mobile-nav/define'),

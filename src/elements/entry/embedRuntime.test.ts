@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { embedRuntime } from './embedRuntime';
 import { kitStyleSheet, setKitStyles } from '../host/kitStyles';
 import { configureSouq } from '../host/runtime';
+import { embedRuntime } from './embedRuntime';
 
 vi.mock('../host/runtime', () => ({ configureSouq: vi.fn() }));
 

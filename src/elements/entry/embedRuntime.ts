@@ -3,10 +3,11 @@
  * arrives with the runtime rather than in the loader, which only collects what the page wrote, so
  * a refused value warns once the kit starts (when an element or a `Souq` call first needs it).
  */
-import { parseEmbedConfig, themeTokensRule, type Warn } from './embedConfig';
+
 import { kitStyleSheet } from '../host/kitStyles';
-import type { SouqRuntimeModule } from './loader';
 import { configureSouq } from '../host/runtime';
+import { parseEmbedConfig, themeTokensRule, type Warn } from './embedConfig';
+import type { SouqRuntimeModule } from './loader';
 import { createSouqApi } from './souqApi';
 
 /** Starts the embedded runtime for the kit served at `kitUrl`. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawEmbedConfig } from './embedConfig';
 import type { CartSnapshot } from '../../core/events/souqEvents';
+import type { RawEmbedConfig } from './embedConfig';
 import { type LoaderOptions, type SouqGlobal, type SouqRuntimeModule, startLoader } from './loader';
 import type { SouqPageApi } from './souqApi';
 

@@ -8,10 +8,11 @@
  * define `window.Souq = { q: [['configure', {...}], ['on', 'souq:cart-change', fn], …] }`; the
  * loader runs those calls in order, and later `Souq.q.push([...])` calls run at once.
  */
+
+import type { CartSnapshot, SouqEventMap, SouqEventName } from '../../core/events/souqEvents';
 import type { Locale } from '../../core/i18n/locale';
 import type { ElementRegistry } from './elementRegistry';
 import type { RawEmbedConfig, Warn } from './embedConfig';
-import type { CartSnapshot, SouqEventMap, SouqEventName } from '../../core/events/souqEvents';
 import { lazyDefine } from './lazyDefine';
 import type { SouqPageApi } from './souqApi';
 

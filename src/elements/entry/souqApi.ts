@@ -7,7 +7,6 @@
 import type { CartItem, Item } from '../../core/api/wire';
 import { hasChoices, pickedVariation } from '../../core/cart';
 import { isItemId, loadItem } from '../../core/catalog';
-import { isLocale, type Locale } from '../../core/i18n/locale';
 import { cartSnapshotOf, lineSnapshot, shopDigits } from '../../core/events/cartSnapshot';
 import {
   type CartSnapshot,
@@ -15,6 +14,7 @@ import {
   type SouqEventMap,
   type SouqEventName,
 } from '../../core/events/souqEvents';
+import { isLocale, type Locale } from '../../core/i18n/locale';
 import { souqRuntime } from '../host/runtime';
 
 /** The page API: `window.Souq` besides `configure`. */

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CompiledBundle } from '../../core/i18n';
 import { createSouqCore } from '../../core';
+import type { CompiledBundle } from '../../core/i18n';
 import { createFakeShop } from '../../core/testing';
 import { useT } from '../../ui/souq/SouqProvider';
 import { defineOnce } from './defineOnce';

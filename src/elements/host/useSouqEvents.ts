@@ -1,12 +1,12 @@
 import type { CartItem } from '../../core/api/wire';
-import { useSouq } from '../../ui/souq/SouqProvider';
-import { useOverlayContainerReader } from '../../ui/WidgetRoot';
 import { lineSnapshot, shopDigits } from '../../core/events/cartSnapshot';
 import {
   dispatchSouqEvent,
   type SouqEventDetails,
   type SouqEventName,
 } from '../../core/events/souqEvents';
+import { useSouq } from '../../ui/souq/SouqProvider';
+import { useOverlayContainerReader } from '../../ui/WidgetRoot';
 import { useHostElement } from './hostElement';
 
 /** How a widget fires `souq:*` events. */
