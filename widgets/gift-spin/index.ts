@@ -1,0 +1,1 @@
+export { GiftSpin, type GiftSpinProps } from './GiftSpin';
