@@ -15,11 +15,11 @@ export interface OtpProps {
   /** Where sign-in returns to once the phone is verified (a storefront path; /home otherwise). */
   from?: string | undefined;
   /**
-   * What follows a verified phone. Sign-in and sign-up pass the signing in of the token they hold,
-   * profile settings its return to the form; on its own the page says the server's words and goes
-   * to sign-in.
+   * What follows a verified phone, given the server's words ('Phone number verified
+   * successfully'). Sign-in and sign-up pass the signing in of the token they hold, profile
+   * settings its return to the form; on its own the page says the words and goes to sign-in.
    */
-  onVerified?: (() => void | Promise<void>) | undefined;
+  onVerified?: ((message: string) => void | Promise<void>) | undefined;
 }
 
 /**
@@ -40,7 +40,7 @@ export function Otp({ phone = '', from, onVerified }: OtpProps): ReactNode {
   const verify = async (code: string) => {
     const reply = await api.verifyPhone(number, code, { silent: true });
     if (onVerified) {
-      await onVerified();
+      await onVerified(reply.message);
       return;
     }
     toasts.success(reply.message);

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { ProfileNav } from '../../src/ui/ProfileNav';
 import * as css from './Profile.css';
-import { profilePageOf } from './profilePage';
 import { ProfileSection } from './ProfileSection';
+import { profilePageOf } from './profilePage';
 
 /** Props of `Profile`. */
 export interface ProfileProps {

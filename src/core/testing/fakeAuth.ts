@@ -37,6 +37,8 @@ export interface FakeAuth {
   forgotPassword: Answer<MessageReply>;
   verifyToken: Answer<MessageReply>;
   resetPassword: Answer<MessageReply>;
+  /** Sends a verification code to a phone the customer just changed to, when the shop asks. */
+  phoneChanged(phone: string): void;
   /** Whether an account has the (normalised) phone. */
   hasPhone(phone: string): boolean;
   /** Whether an account has the e-mail, compared without regard to case. */
@@ -55,12 +57,14 @@ function refuseFailedRule(results: Readonly<Record<string, RuleResult>>): void {
 const INVALID_OTP: MessageKey = 'Invalid OTP';
 
 /**
- * Accounts and one-time codes in memory; `issueToken` names each new session, and
- * `verificationRequired` reads the config's customer_verification, as the server does per sign-in.
+ * Accounts and one-time codes in memory; `issueToken` names each new session,
+ * `verificationRequired` reads the config's customer_verification, as the server does per sign-in,
+ * and `phoneVerified` hears of each phone verified (the signed-in customer's profile may have it).
  */
 export function createFakeAuth(
   issueToken: () => string,
   verificationRequired: () => boolean = () => false,
+  phoneVerified: (phone: string) => void = () => undefined,
 ): FakeAuth {
   const accounts = new Map<string, Account>();
   const codes = new Map<string, string>();
@@ -126,6 +130,7 @@ export function createFakeAuth(
       codes.delete(codeKey('verify_phone', phone));
       const account = accounts.get(phone);
       if (account) account.verified = true;
+      phoneVerified(phone);
       return message(request, 'Phone number verified successfully');
     },
     resendCode: (request) => {
@@ -172,6 +177,9 @@ export function createFakeAuth(
       const account = accounts.get(phone) ?? refuse(422, 'reset_token', INVALID_OTP);
       account.password = password;
       return message(request, 'Password changed successfully');
+    },
+    phoneChanged: (phone) => {
+      if (verificationRequired()) issueCode('verify_phone', phone);
     },
     hasPhone: (phone) => accounts.has(phone),
     hasEmail: (email) => accountByEmail(email) !== undefined,

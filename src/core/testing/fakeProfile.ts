@@ -32,6 +32,8 @@ export interface FakeProfileContext {
   customer: (language: Locale) => CustomerProfile;
   /** Whether another account has the (normalised) phone or the e-mail. */
   taken: { phone: (phone: string) => boolean; email: (email: string) => boolean };
+  /** A new phone on the profile: a code is sent to it when the shop asks for verification. */
+  phoneChanged: (phone: string) => void;
   /** Ends the session, as a removed account's token opens nothing. */
   endSession: () => void;
   /** Whether one of the customer's orders is still under way (placed, not yet delivered). */
@@ -49,6 +51,8 @@ export interface FakeProfile {
   suggestedItems: Answer<Item[]>;
   removeAccount: Answer<MessageReply>;
   socialLogin: Answer<never>;
+  /** A phone verified with its code: the profile's, when it is that phone. */
+  phoneVerified(phone: string): void;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -135,16 +139,16 @@ export function createFakeProfile(context: FakeProfileContext): FakeProfile {
         refuse(409, 'email', 'This email is already registered');
       }
       pictures += picture ? 1 : 0;
+      const newPhone = normalised !== undefined && normalised !== current.phone;
       changes = {
         ...changes,
         f_name: fName,
         l_name: lName,
         ...(email ? { email } : {}),
-        ...(normalised && normalised !== current.phone
-          ? { phone: normalised, is_phone_verified: 0 }
-          : {}),
+        ...(newPhone ? { phone: normalised, is_phone_verified: 0 } : {}),
         ...(picture ? { image: `fake-picture-${pictures}.png` } : {}),
       };
+      if (newPhone) context.phoneChanged(normalised);
       return message(request, 'Profile updated successfully');
     },
     updateInterest: (request) => {
@@ -184,5 +188,8 @@ export function createFakeProfile(context: FakeProfileContext): FakeProfile {
       return message(request, 'Account deleted successfully');
     },
     socialLogin: () => refuse(403, 'social_login', 'Social login is not available in this shop'),
+    phoneVerified: (phone) => {
+      if (changes.phone === phone) changes = { ...changes, is_phone_verified: 1 };
+    },
   };
 }

@@ -385,6 +385,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const auth = createFakeAuth(
     () => `fake-session-${++sessions}`,
     () => configFor('en').customer_verification === 1,
+    (phone) => profile.phoneVerified(phone),
   );
   const profile = createFakeProfile({
     catalog,
@@ -394,6 +395,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       return { ...fakeCustomer(language), wallet_balance: wallet, loyalty_point: points };
     },
     taken: { phone: auth.hasPhone, email: auth.hasEmail },
+    phoneChanged: auth.phoneChanged,
     endSession: () => {
       signedIn = false;
     },

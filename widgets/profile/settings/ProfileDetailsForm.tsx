@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import type { CustomerProfile } from '../../../src/core/api/wire';
 import { catalogImageSrc } from '../../../src/core/catalog';
+import { normalizePhone } from '../../../src/core/validation';
 import {
   firstNameSchema,
   lastNameSchema,
@@ -42,17 +43,28 @@ export interface ProfileDetailsFormProps {
   profile: CustomerProfile;
   /** Reads the profile from the server again, once the change is saved. */
   refresh: () => Promise<void>;
+  /** Asks for the code of a phone the shop wants verified: a new one, or one left unverified. */
+  onVerifyPhone: (phone: string) => void;
 }
 
 /**
  * The customer's names, e-mail, phone and picture (customer/update-profile, one multipart form
  * with the picture). Saved once per press; 'Profile updated successfully' is said under the
- * button, a refusal under the field it names, any other above the form.
+ * button, a refusal under the field it names, any other above the form. While the shop asks for
+ * verified phones, a new phone goes on to its code, and one left unverified says so with a way
+ * to verify it.
  */
-export function ProfileDetailsForm({ profile, refresh }: ProfileDetailsFormProps): ReactNode {
+export function ProfileDetailsForm({
+  profile,
+  refresh,
+  onVerifyPhone,
+}: ProfileDetailsFormProps): ReactNode {
   useSignals();
   const t = useT();
-  const { api, shop } = useSouq();
+  const { api, shop, store } = useSouq();
+  const verificationRequired = store.config.value.configData?.customer_verification === 1;
+  const unverifiedPhone =
+    verificationRequired && profile.is_phone_verified === 0 ? profile.phone : undefined;
   const titleId = useId();
   const [picture, setPicture] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
@@ -74,16 +86,17 @@ export function ProfileDetailsForm({ profile, refresh }: ProfileDetailsFormProps
     setProblem(null);
     setSaved(false);
     setSaving(true);
+    const phone = values.phone.trim();
+    const newPhone = normalizePhone(phone) !== profile.phone;
     try {
-      await api.updateProfile(
-        { ...values, email: values.email.trim(), phone: values.phone.trim() },
-        picture,
-        { silent: true },
-      );
+      await api.updateProfile({ ...values, email: values.email.trim(), phone }, picture, {
+        silent: true,
+      });
       setPicture(null);
       await refresh();
       form.reset(values);
       setSaved(true);
+      if (newPhone && verificationRequired) onVerifyPhone(normalizePhone(phone));
     } catch (error) {
       if (!showServerFieldError(form, error, DETAIL_FIELDS)) {
         setProblem(t('Your profile could not be saved.'));
@@ -140,6 +153,14 @@ export function ProfileDetailsForm({ profile, refresh }: ProfileDetailsFormProps
             required
           />
         </div>
+        {unverifiedPhone ? (
+          <p className={css.unverified}>
+            {t('Phone number is not verified')}
+            <Button type="button" variant="ghost" onClick={() => onVerifyPhone(unverifiedPhone)}>
+              {t('Verify your phone number')}
+            </Button>
+          </p>
+        ) : null}
         <div className={css.actions}>
           <Button type="submit" loading={saving}>
             {t('Save changes')}

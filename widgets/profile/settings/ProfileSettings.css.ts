@@ -40,6 +40,17 @@ export const fieldPair = style({
 /** A form's submit button, at the start of its own line. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** A phone the shop still waits to see verified, and the way to its code. */
+export const unverified = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.danger,
+  fontWeight: vars.font.weightBold,
+});
+
 /** What a form says once its change is saved, read out as it appears. */
 export const saved = style({
   margin: 0,

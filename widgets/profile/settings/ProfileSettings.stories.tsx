@@ -105,3 +105,15 @@ export const DeletionRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
   },
 };
+
+/** A new phone saved on a shop that asks for verified phones: the code step takes the place. */
+export const NewPhoneToVerify: Story = {
+  ...shopStoryIn('ar', 'light', { signedIn: true, config: { customer_verification: 1 } }),
+  play: async ({ canvasElement }) => {
+    const form = await detailsForm(canvasElement);
+    const phone = form.getByLabelText(/رقم الهاتف/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+201112223344');
+    await userEvent.click(form.getByRole('button', { name: 'حفظ التغييرات' }));
+  },
+};

@@ -169,6 +169,78 @@ describe('ProfileSettings', () => {
       });
     });
 
+    describe('when they change their phone on a shop that asks for verified phones', () => {
+      const NEW_PHONE = '+201112223344';
+      /** The fake shop makes its codes of Math.random: the code sent is 2468. */
+      async function changePhone() {
+        vi.spyOn(Math, 'random').mockReturnValue(0.2468);
+        const rendered = await renderSettings(
+          createFakeShop({ config: { customer_verification: 1 } }),
+        );
+        const phone = details().getByLabelText(/Phone number/);
+        await rendered.user.clear(phone);
+        await rendered.user.type(phone, NEW_PHONE);
+        await rendered.user.click(details().getByRole('button', { name: 'Save changes' }));
+        await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' });
+        return rendered;
+      }
+
+      afterEach(() => vi.restoreAllMocks());
+
+      it('asks for the code sent to the new phone, then comes back to the settings', async () => {
+        const { user, core } = await changePhone();
+        expect(screen.getByText(/Enter the 4-digit code we sent to/).textContent).toContain(
+          NEW_PHONE,
+        );
+        await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+        await user.paste('2468');
+        await screen.findByRole('heading', { level: 2, name: 'Personal details' });
+        expect(details().getByLabelText(/Phone number/)).toHaveProperty('value', NEW_PHONE);
+        expect(details().queryByText('Phone number is not verified')).toBeNull();
+        expect(core.toasts.toasts.value.map((toast) => toast.message)).toContain(
+          'Phone number verified successfully',
+        );
+      });
+
+      it("says 'Invalid OTP' for a wrong code and stays on the code", async () => {
+        const { user } = await changePhone();
+        await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+        await user.paste('1111');
+        expect(await screen.findByText('Invalid OTP')).toBeTruthy();
+        expect(screen.queryByRole('heading', { name: 'Personal details' })).toBeNull();
+      });
+
+      it('says a phone left unverified is so, with the way back to its code', async () => {
+        const { navigations } = await changePhone();
+        // The customer leaves the code step by opening the settings again.
+        cleanup();
+        const again = renderWithSouq(<ProfileSettings />, { core: cores[0] as SouqCore });
+        await screen.findByRole('heading', { level: 2, name: 'Personal details' });
+        expect(details().getByText('Phone number is not verified')).toBeTruthy();
+        await again.user.click(details().getByRole('button', { name: 'Verify your phone number' }));
+        expect(
+          (await screen.findByText(/Enter the 4-digit code we sent to/)).textContent,
+        ).toContain(NEW_PHONE);
+        expect(navigations).toEqual([]);
+      });
+    });
+
+    describe('when they change their phone on a shop that does not ask for verification', () => {
+      it('saves it and stays on the settings', async () => {
+        const { user, core } = await renderSettings();
+        const phone = details().getByLabelText(/Phone number/);
+        await user.clear(phone);
+        await user.type(phone, '+201112223344');
+        await user.click(details().getByRole('button', { name: 'Save changes' }));
+        await waitFor(() =>
+          expect(details().getByRole('status').textContent).toBe('Profile updated successfully'),
+        );
+        expect(core.session.profile.value?.phone).toBe('+201112223344');
+        expect(screen.queryByRole('heading', { name: 'Verify your phone number' })).toBeNull();
+        expect(details().queryByText('Phone number is not verified')).toBeNull();
+      });
+    });
+
     describe('when they change their password', () => {
       it('checks the rules first, then sends it with the names on file and says it is saved', async () => {
         const { user, shop } = await renderSettings();

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { profilePath } from '../../../src/core/catalog';
 import { SignInNotice } from '../../../src/ui/catalog';
 import { useFreshProfile } from '../../../src/ui/profile';
 import { useSouq, useT } from '../../../src/ui/souq';
+import { Otp } from '../../otp/Otp';
 import { AccountDeletion } from './AccountDeletion';
 import { PasswordForm } from './PasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -15,13 +16,31 @@ const PROFILE_SETTINGS_PATH = profilePath('profile-settings');
 /**
  * Profile settings (route `/profile?page=profile-settings`): the signed-in customer's names,
  * e-mail, phone and picture, a new password, and deleting the account. The profile is read anew
- * on opening; a visitor is asked to sign in.
+ * on opening; a visitor is asked to sign in. When the shop asks for verified phones, a new phone
+ * is verified with the code sent to it (the code step takes the section's place), then the
+ * settings come back.
  */
 export function ProfileSettings(): ReactNode {
   useSignals();
   const t = useT();
-  const { session } = useSouq();
+  const { session, toasts } = useSouq();
   const { profile, refresh } = useFreshProfile();
+  // The phone whose code is being asked for, or null while the settings show.
+  const [verifying, setVerifying] = useState<string | null>(null);
+
+  if (verifying !== null && session.isLoggedIn.value) {
+    return (
+      <Otp
+        phone={verifying}
+        onVerified={async (message) => {
+          await refresh();
+          setVerifying(null);
+          toasts.success(message);
+        }}
+      />
+    );
+  }
+
   return (
     <div className={css.page} part="root">
       <h1 className={css.title}>{t('Profile Settings')}</h1>
@@ -29,7 +48,7 @@ export function ProfileSettings(): ReactNode {
         <SignInNotice from={PROFILE_SETTINGS_PATH} />
       ) : profile === null ? null : (
         <>
-          <ProfileDetailsForm profile={profile} refresh={refresh} />
+          <ProfileDetailsForm profile={profile} refresh={refresh} onVerifyPhone={setVerifying} />
           <PasswordForm profile={profile} />
           <AccountDeletion />
         </>
