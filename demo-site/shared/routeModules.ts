@@ -56,6 +56,8 @@ export const PAGE_ROUTES = [
     browserOnly: true,
   },
   { pattern: /^\/inbox$/, module: 'widgets/inbox/Inbox.tsx', browserOnly: true },
+  { pattern: /^\/gifts$/, module: 'widgets/gift-spin/GiftSpin.tsx', browserOnly: true },
+  { pattern: /^\/parcel$/, module: 'widgets/parcel/Parcel.tsx', browserOnly: true },
 ] as const;
 
 /** A page module's source path. */

@@ -6,8 +6,10 @@ import {
   CATEGORIES_PATH,
   COUPONS_PATH,
   FLASH_SALES_PATH,
+  GIFTS_PATH,
   HOME_PATH,
   INBOX_PATH,
+  PARCEL_PATH,
   SIGN_UP_PATH,
   STORES_PATH,
   TRACK_ORDER_PATH,
@@ -23,11 +25,13 @@ import {
   checkoutPage,
   couponsPage,
   flashSalesPage,
+  giftSpinPage,
   homePage,
   inboxPage,
   orderDetailsPage,
   orderTrackingPage,
   otpPage,
+  parcelPage,
   passwordResetPage,
   productPage,
   profilePage,
@@ -56,6 +60,8 @@ const Otp = otpPage.Component;
 const PasswordReset = passwordResetPage.Component;
 const WishlistPage = wishlistPage.Component;
 const Inbox = inboxPage.Component;
+const GiftSpin = giftSpinPage.Component;
+const Parcel = parcelPage.Component;
 const Checkout = checkoutPage.Component;
 const OrderDetails = orderDetailsPage.Component;
 
@@ -207,6 +213,12 @@ export function StorefrontRoutes(): ReactNode {
         <Route path={WISHLIST_PATH} component={WishlistRoute} />
         <Route path={INBOX_PATH}>
           <Inbox />
+        </Route>
+        <Route path={GIFTS_PATH}>
+          <GiftSpin />
+        </Route>
+        <Route path={PARCEL_PATH}>
+          <Parcel />
         </Route>
         <Route>
           <NotFoundPage />

@@ -7,10 +7,10 @@ import { effect } from '@preact/signals-core';
 import { HOME_PATH, productKeyOfPath } from '../../../src/core/catalog';
 import type { SouqCore } from '../../../src/core/createSouqCore';
 import { SEARCH_PAGE_PATH } from '../../../src/core/search';
+import { preloadableLazy } from '../../../src/ui/hooks/preloadableLazy';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
 import { prefetchProductPage } from '../../../widgets/product-page/prefetchProductPage';
 import { prefetchSearchPage } from '../../../widgets/search-page/itemResults';
-import { preloadableLazy } from '../../../src/ui/hooks/preloadableLazy';
 import { type PageModule, pageModuleOf } from '../../shared/routeModules';
 import type { StorefrontLocation } from './historyNavigation';
 
@@ -107,6 +107,16 @@ export const inboxPage = preloadableLazy(() =>
   import('../../../widgets/inbox/Inbox').then((m) => m.Inbox),
 );
 
+/** /parcel: sending a parcel. */
+export const parcelPage = preloadableLazy(() =>
+  import('../../../widgets/parcel/Parcel').then((m) => m.Parcel),
+);
+
+/** /gifts: the gift packets and the customer's spins. */
+export const giftSpinPage = preloadableLazy(() =>
+  import('../../../widgets/gift-spin/GiftSpin').then((m) => m.GiftSpin),
+);
+
 /** The loader of each page module of the route table. */
 const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/home-page/HomePage.tsx': homePage.load,
@@ -128,6 +138,8 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/password-reset/PasswordReset.tsx': passwordResetPage.load,
   'widgets/wishlist-page/WishlistPage.tsx': wishlistPage.load,
   'widgets/inbox/Inbox.tsx': inboxPage.load,
+  'widgets/gift-spin/GiftSpin.tsx': giftSpinPage.load,
+  'widgets/parcel/Parcel.tsx': parcelPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */
