@@ -1,0 +1,1 @@
+export { PrescriptionOrder, type PrescriptionOrderProps } from './PrescriptionOrder';

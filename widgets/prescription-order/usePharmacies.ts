@@ -1,0 +1,26 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { QueryState } from '../../src/core/query';
+import { useServerQuery, useSouq } from '../../src/ui/souq';
+import { type Pharmacy, readPharmacies } from './pharmacies';
+
+/** The shop's pharmacies as far as they are read, and a way to read them again. */
+export interface PharmaciesRead {
+  state: QueryState<Pharmacy[]>;
+  retry: () => void;
+}
+
+/** The shop's pharmacies, named in the shopper's language, through the page's query cache. */
+export function usePharmacies(enabled: boolean): PharmaciesRead {
+  useSignals();
+  const { api, cache, locale } = useSouq();
+  const key = ['prescription', 'pharmacies', locale.language.value];
+  const fetcher = () => readPharmacies(api);
+  const state = useServerQuery(key, fetcher, { enabled });
+  return {
+    state,
+    retry: () => {
+      cache.invalidate(key);
+      cache.fetch(key, fetcher).catch(() => undefined);
+    },
+  };
+}
