@@ -1,0 +1,2 @@
+/** The store-owner application (route /store/apply). */
+export { StoreApplication } from './StoreApplication';
