@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parcelQuote } from './parcelQuote';
 
-const ZONE = { per_km_shipping_charge: 5, minimum_shipping_charge: 10, maximum_shipping_charge: 50 };
+const ZONE = {
+  per_km_shipping_charge: 5,
+  minimum_shipping_charge: 10,
+  maximum_shipping_charge: 50,
+};
 const DOCUMENTS = { parcel_per_km_shipping_charge: 4, parcel_minimum_shipping_charge: 20 };
 const TAX_ADDED = { taxPercent: 14, taxIncluded: 0, digits: 2 } as const;
 const GARDEN_CITY = { lat: 30.06, lng: 31.25 };

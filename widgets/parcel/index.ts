@@ -1,0 +1,1 @@
+export { Parcel } from './Parcel';
