@@ -27,29 +27,32 @@ describe('given the shop’s stores of every module', () => {
     ]);
   });
 
-  it('reads every page of the list, and none when the shop has no pharmacy module', async () => {
+  it('reads every page of the module’s list, and none when the shop has no pharmacy module', async () => {
     const pages: Record<number, Store[]> = {
       1: Array.from({ length: 100 }, (_, index) => store(index + 1, index === 5 ? 4 : 1)),
       2: [store(101, 4)],
     };
-    const getStoreList = vi.fn(
-      async (_list: string, page?: { limit: number; offset: number }): Promise<StorePage> => ({
+    const getModuleStores = vi.fn(
+      async (_module: number, page: { limit: number; offset: number }): Promise<StorePage> => ({
         total_size: 101,
-        limit: page?.limit ?? 10,
-        offset: page?.offset ?? 1,
-        stores: pages[page?.offset ?? 1] ?? [],
+        limit: page.limit,
+        offset: page.offset,
+        stores: pages[page.offset] ?? [],
       }),
     );
-    const found = await readPharmacies({ getModules: async () => MODULES, getStoreList });
+    const found = await readPharmacies({ getModules: async () => MODULES, getModuleStores });
     expect(found.map(({ id }) => id)).toEqual([6, 101]);
-    expect(getStoreList).toHaveBeenCalledTimes(2);
+    expect(getModuleStores.mock.calls.map(([module, page]) => [module, page.offset])).toEqual([
+      [4, 1],
+      [4, 2],
+    ]);
 
-    getStoreList.mockClear();
+    getModuleStores.mockClear();
     const none = await readPharmacies({
       getModules: async () => [{ id: 1, module_type: 'ecommerce' }],
-      getStoreList,
+      getModuleStores,
     });
     expect(none).toEqual([]);
-    expect(getStoreList).not.toHaveBeenCalled();
+    expect(getModuleStores).not.toHaveBeenCalled();
   });
 });

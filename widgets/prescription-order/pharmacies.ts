@@ -1,9 +1,11 @@
 /*
- * Which stores take prescription orders: those of the shop's pharmacy modules. The store lists
- * filter by no module, so the lists are read whole (a page of 100 at a time, as many pages as
- * the server counts) and kept to the stores whose `module_id` is a pharmacy module's.
+ * Which stores take prescription orders: those of the shop's pharmacy modules. Each module's list
+ * of all stores is asked in that module (a page of 100 at a time, as many pages as the server
+ * counts) and kept to the stores whose `module_id` is the module's, so a server that lists every
+ * module's stores whatever the module asked is read right too.
  */
 import type { Endpoints } from '../../src/core/api/endpoints';
+import type { PrescriptionEndpoints } from '../../src/core/api/prescriptionEndpoints';
 import type { Module, Store } from '../../src/core/api/wire';
 
 /** The module type 6amMart gives pharmacies. */
@@ -52,17 +54,28 @@ export function pharmaciesOf(
   return [...found.filter((one) => one.active), ...found.filter((one) => !one.active)];
 }
 
-/** Reads the shop's pharmacies: its modules, then every page of the list of all stores. */
-export async function readPharmacies(
-  api: Pick<Endpoints, 'getModules' | 'getStoreList'>,
-): Promise<Pharmacy[]> {
-  const moduleIds = pharmacyModuleIds(await api.getModules({ silent: true }));
-  if (moduleIds.size === 0) return [];
+/** The calls the pharmacies are read with. */
+export type PharmacyReads = Pick<Endpoints, 'getModules'> &
+  Pick<PrescriptionEndpoints, 'getModuleStores'>;
+
+/** Every store listed in one module, page after page. */
+async function storesOfModule(api: PharmacyReads, moduleId: number): Promise<ListedStore[]> {
   const stores: ListedStore[] = [];
   for (let offset = 1; offset <= MAX_PAGES; offset += 1) {
-    const page = await api.getStoreList('all', { limit: PAGE_SIZE, offset }, { silent: true });
+    const page = await api.getModuleStores(
+      moduleId,
+      { limit: PAGE_SIZE, offset },
+      { silent: true },
+    );
     stores.push(...page.stores);
     if (page.stores.length < PAGE_SIZE || offset * PAGE_SIZE >= page.total_size) break;
   }
-  return pharmaciesOf(stores, moduleIds);
+  return stores;
+}
+
+/** Reads the shop's pharmacies: its modules, then the stores of each pharmacy module. */
+export async function readPharmacies(api: PharmacyReads): Promise<Pharmacy[]> {
+  const moduleIds = pharmacyModuleIds(await api.getModules({ silent: true }));
+  const listed = await Promise.all([...moduleIds].map((id) => storesOfModule(api, id)));
+  return pharmaciesOf(listed.flat(), moduleIds);
 }

@@ -1,4 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { createPrescriptionEndpoints } from '../../src/core/api/prescriptionEndpoints';
 import type { QueryState } from '../../src/core/query';
 import { useServerQuery, useSouq } from '../../src/ui/souq';
 import { type Pharmacy, readPharmacies } from './pharmacies';
@@ -14,7 +16,11 @@ export function usePharmacies(enabled: boolean): PharmaciesRead {
   useSignals();
   const { api, cache, locale } = useSouq();
   const key = ['prescription', 'pharmacies', locale.language.value];
-  const fetcher = () => readPharmacies(api);
+  const reads = useMemo(
+    () => ({ getModules: api.getModules, ...createPrescriptionEndpoints(api.request) }),
+    [api],
+  );
+  const fetcher = () => readPharmacies(reads);
   const state = useServerQuery(key, fetcher, { enabled });
   return {
     state,

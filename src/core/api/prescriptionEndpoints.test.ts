@@ -12,6 +12,17 @@ function prescriptionClient(context: { token?: string | null; guestId?: string |
 
 const picture = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
+describe('given the stores of a pharmacy module', () => {
+  it('lists all stores asked in that module, a page at a time', async () => {
+    const { prescriptions, fetch } = prescriptionClient();
+    await prescriptions.getModuleStores(4, { limit: 100, offset: 2 });
+    const sent = sentRequest(fetch);
+    expect(sent.url.pathname).toBe('/api/v1/stores/get-stores/all');
+    expect(Object.fromEntries(sent.url.searchParams)).toEqual({ limit: '100', offset: '2' });
+    expect(sent.headers.get('moduleId')).toBe('4');
+  });
+});
+
 describe('given a prescription order', () => {
   it('sends the pharmacy, a saved address, the note and each picture as order_attachment[]', async () => {
     const { prescriptions, fetch } = prescriptionClient();

@@ -1,12 +1,12 @@
 /*
  * The fake shop with a pharmacy module, for the prescription page's tests and stories: the fake
  * lists one module and no pharmacy, though it takes prescription orders for its pharmacy
- * (FAKE_PHARMACY_STORE_ID). This fetch in front of the shop's adds the pharmacy module, four
- * pharmacies to the list of all stores (the fake's own pharmacy, open around the clock; one
- * closed now; one switched off; one in another zone) and their details; every other call goes to
- * the shop.
+ * (FAKE_PHARMACY_STORE_ID). This fetch in front of the shop's adds the pharmacy module, answers
+ * the list of all stores asked in that module with four pharmacies (the fake's own, open around
+ * the clock; one closed now; one switched off; one in another zone) and their details; every
+ * other call goes to the shop.
  */
-import type { Module, StoreDetails, StorePage } from '../../../src/core/api/wire';
+import type { Module, StoreDetails } from '../../../src/core/api/wire';
 import { FAKE_PHARMACY_STORE_ID } from '../../../src/core/testing';
 import type { ListedStore } from '../pharmacies';
 
@@ -90,14 +90,15 @@ const details = (spec: PharmacySpec, language: Language): StoreDetails & { zone_
 const requestOf = (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input instanceof Request ? input : String(input), init);
   const language: Language = request.headers.get('x-localization') === 'en' ? 'en' : 'ar';
-  return { url: new URL(request.url), method: request.method, language };
+  const moduleId = request.headers.get('moduleId');
+  return { url: new URL(request.url), method: request.method, language, moduleId };
 };
 
 /** A fetch in front of the shop's that adds the pharmacy module and its pharmacies. */
 export const withPharmacies =
   (shopFetch: typeof globalThis.fetch): typeof globalThis.fetch =>
   async (input, init) => {
-    const { url, method, language } = requestOf(input, init);
+    const { url, method, language, moduleId } = requestOf(input, init);
     if (method !== 'GET') return shopFetch(input, init);
     const path = url.pathname;
     if (path === '/api/v1/module') {
@@ -108,12 +109,13 @@ export const withPharmacies =
         { id: PHARMACY_MODULE_ID, module_type: 'pharmacy', module_name: name },
       ]);
     }
-    if (path === '/api/v1/stores/get-stores/all' && url.searchParams.get('offset') === '1') {
-      const page = (await (await shopFetch(input, init)).json()) as StorePage;
+    if (path === '/api/v1/stores/get-stores/all' && moduleId === String(PHARMACY_MODULE_ID)) {
+      const first = url.searchParams.get('offset') === '1';
       return Response.json({
-        ...page,
-        total_size: page.total_size + PHARMACIES.length,
-        stores: [...page.stores, ...PHARMACIES.map((spec) => listed(spec, language))],
+        total_size: PHARMACIES.length,
+        limit: url.searchParams.get('limit'),
+        offset: url.searchParams.get('offset'),
+        stores: first ? PHARMACIES.map((spec) => listed(spec, language)) : [],
       });
     }
     const detailsOf = /^\/api\/v1\/stores\/details\/(\d+)$/.exec(path);
