@@ -119,6 +119,31 @@ describe('WishlistPage', () => {
       expect(panel.queryByText(apples)).toBeNull();
     });
 
+    it('removes a store on the server and from the list, the focus on the next', async () => {
+      const shop = shopWithWishes();
+      shop.wishlist.putStore(3);
+      const { user, core } = renderPage(shop, { props: { tab: 'stores' } });
+      const panel = await loadedPanel();
+      const [first, second] = core.wishlist.stores.value;
+      if (!first || !second) throw new Error('two wished stores expected');
+      await user.click(panel.getByRole('button', { name: `Remove ${first.name}` }));
+      await waitFor(() => expect(panel.queryByRole('link', { name: first.name })).toBeNull());
+      expect(core.wishlist.stores.value.map((store) => store.id)).toEqual([second.id]);
+      const next = panel.getByRole('button', { name: `Remove ${second.name}` });
+      await waitFor(() => expect(document.activeElement).toBe(next));
+      await user.keyboard('{Enter}');
+      expect(await panel.findByText('No favourite stores found')).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tabpanel')));
+      const removals = shop.calls.filter((call) => call.method === 'DELETE');
+      expect(removals.map((call) => call.query)).toEqual([
+        { store_id: String(first.id) },
+        { store_id: String(second.id) },
+      ]);
+      expect(core.toasts.toasts.value.map((toast) => toast.message)).toContain(
+        'Removed from wishlist',
+      );
+    });
+
     it('opens on the stores when `tab` says so, and arrows move between the tabs', async () => {
       const { user } = renderPage(shopWithWishes(), { props: { tab: 'stores' } });
       const stores = screen.getByRole('tab', { name: 'Stores' });

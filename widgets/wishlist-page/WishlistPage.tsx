@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Heart, Store } from 'lucide-react';
+import { Heart, Store, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { WISHLIST_PATH } from '../../src/core/catalog';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
@@ -10,9 +10,10 @@ import {
   StoreCard,
   StoreCardSkeleton,
 } from '../../src/ui/catalog';
+import { IconButton } from '../../src/ui/IconButton';
 import { useSouq, useT } from '../../src/ui/souq';
 import { Tabs } from '../../src/ui/Tabs';
-import { useWishlistRemoval, WishlistLine } from '../../src/ui/wishlist';
+import { useStoreRemoval, useWishlistRemoval, WishlistLine } from '../../src/ui/wishlist';
 import { useWishlistRead } from './useWishlistRead';
 import * as css from './WishlistPage.css';
 import { WISHLIST_PAGE_TABS, type WishlistPageTab, wishlistPageTab } from './wishlistPageTab';
@@ -40,7 +41,7 @@ function useChosenTab(tab: string | undefined): [WishlistPageTab, (next: Wishlis
 /**
  * The wishlist as a page (route `/wishlist`): the signed-in shopper's wished items, each with the
  * drawer's Add to Cart (or Choose options), remove and a link to its page, and the wished stores,
- * each linking to its page, as two tabs. A visitor is asked to sign in.
+ * each linking to its page with its own remove, as two tabs. A visitor is asked to sign in.
  */
 export function WishlistPage({ tab }: WishlistPageProps): ReactNode {
   useSignals();
@@ -52,8 +53,9 @@ export function WishlistPage({ tab }: WishlistPageProps): ReactNode {
   const [chosen, choose] = useChosenTab(tab);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // The last item gone, the panel keeps the keyboard user's place.
+  // The last item (or store) gone, the panel keeps the keyboard user's place.
   const remove = useWishlistRemoval(panel, () => panel.current);
+  const removeStore = useStoreRemoval(panel, () => panel.current);
   const items = wishlist.items.value;
   const stores = wishlist.stores.value;
   const busy = read.status === 'loading';
@@ -137,8 +139,22 @@ export function WishlistPage({ tab }: WishlistPageProps): ReactNode {
     }
     return (
       <ul className={css.stores}>
-        {stores.map((store) => (
-          <StoreCard key={store.id} store={store} linked />
+        {stores.map((store, index) => (
+          <StoreCard
+            key={store.id}
+            store={store}
+            linked
+            action={
+              <IconButton
+                icon={Trash2}
+                label={t('Remove {name}', { name: store.name })}
+                size="sm"
+                loading={wishlist.pendingStores.value.has(store.id)}
+                data-wishlist-remove=""
+                onClick={() => void removeStore(store.id, index)}
+              />
+            }
+          />
         ))}
       </ul>
     );

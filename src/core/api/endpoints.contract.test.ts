@@ -45,6 +45,7 @@ const EVERY_CALL: Record<keyof Endpoints, (endpoints: Endpoints) => Promise<unkn
   getWishList: (api) => api.getWishList(),
   addToWishList: (api) => api.addToWishList(1),
   removeFromWishList: (api) => api.removeFromWishList(1),
+  removeStoreFromWishList: (api) => api.removeStoreFromWishList(1),
   getCart: (api) => api.getCart(),
   addToCart: (api) =>
     api.addToCart({ model: 'Item', item_id: 1, price: 10, quantity: 1, variation: [] }),

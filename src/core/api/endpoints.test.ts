@@ -173,6 +173,16 @@ describe('endpoint functions', () => {
       expect(sent.url.searchParams.get('item_id')).toBe('9');
     });
 
+    it('removeStoreFromWishList deletes with the store id as a query', async () => {
+      const { api, fetch } = clientWith({ context: { token: 'tok' } });
+      await api.removeStoreFromWishList(4);
+      const sent = sentRequest(fetch);
+      expect(sent.method).toBe('DELETE');
+      expect(sent.url.pathname).toBe('/api/v1/customer/wish-list/remove');
+      expect(sent.url.searchParams.get('store_id')).toBe('4');
+      expect(sent.url.searchParams.has('item_id')).toBe(false);
+    });
+
     it('addToCart posts the body as JSON', async () => {
       const { api, fetch } = clientWith({ context: { token: 'tok' } });
       await api.addToCart(addBody);

@@ -136,6 +136,8 @@ export interface Endpoints {
   addToWishList(itemId: number, call?: CallOptions): Promise<MessageReply>;
   /** DELETE /api/v1/customer/wish-list/remove?item_id=…. */
   removeFromWishList(itemId: number, call?: CallOptions): Promise<MessageReply>;
+  /** DELETE /api/v1/customer/wish-list/remove?store_id=…. */
+  removeStoreFromWishList(storeId: number, call?: CallOptions): Promise<MessageReply>;
   /** GET /api/v1/customer/cart/list (+ guest_id for guests). */
   getCart(call?: CallOptions): Promise<ServerCartRow[]>;
   /** POST /api/v1/customer/cart/add (+ guest_id for guests); replies with the cart rows. */
@@ -301,6 +303,12 @@ export function createEndpoints(request: Requester): Endpoints {
         ...call,
         method: 'DELETE',
         query: { item_id: itemId },
+      }),
+    removeStoreFromWishList: (storeId, call) =>
+      request<MessageReply>('/api/v1/customer/wish-list/remove', {
+        ...call,
+        method: 'DELETE',
+        query: { store_id: storeId },
       }),
     getCart: (call) =>
       request<ServerCartRow[]>('/api/v1/customer/cart/list', { ...call, guest: 'query' }),

@@ -187,6 +187,47 @@ describe('the wishlist service', () => {
       });
     });
 
+    describe('when removing a store', () => {
+      const withStores = async () => {
+        const harness = await seeded();
+        harness.shop.wishlist.putStore(2);
+        harness.shop.wishlist.putStore(3);
+        await harness.wishlist.refresh();
+        harness.shop.calls.length = 0;
+        return harness;
+      };
+
+      it('takes it out after the server replied, keeps the items, and confirms', async () => {
+        const { wishlist, shop, toasts } = await withStores();
+
+        await expect(wishlist.removeStore(2)).resolves.toBe(true);
+
+        expect(shop.calls).toEqual([
+          expect.objectContaining({
+            method: 'DELETE',
+            path: '/api/v1/customer/wish-list/remove',
+            query: { store_id: '2' },
+          }),
+        ]);
+        expect(wishlist.stores.value.map((store) => store.id)).toEqual([3]);
+        expect(wishlist.items.value.map((item) => item.id)).toEqual([FIXTURE_IDS.lowStock]);
+        expect(toasts('success')).toEqual(['Removed from wishlist']);
+        await wishlist.refresh();
+        expect(wishlist.stores.value.map((store) => store.id)).toEqual([3]);
+      });
+
+      it('keeps it when the server fails, and ignores a second press meanwhile', async () => {
+        const { wishlist, shop } = await withStores();
+        shop.failNext('/api/v1/customer/wish-list/remove', 0, '');
+        const first = wishlist.removeStore(2);
+        expect(wishlist.pendingStores.value.has(2)).toBe(true);
+        await expect(wishlist.removeStore(2)).resolves.toBe(false);
+        await expect(first).resolves.toBe(false);
+        expect(wishlist.stores.value.map((store) => store.id)).toEqual([2, 3]);
+        expect(wishlist.pendingStores.value.size).toBe(0);
+      });
+    });
+
     describe('when toggling', () => {
       it('adds an item that is not wished and removes one that is', async () => {
         const { wishlist } = await seeded();

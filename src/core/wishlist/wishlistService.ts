@@ -6,14 +6,17 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/createApiClient';
 import type { Item, Store } from '../api/wire';
-import { signInPath } from '../catalog/storefrontRoutes';
 import { createInFlight, settleCall } from '../cart/cartServiceCall';
+import { signInPath } from '../catalog/storefrontRoutes';
 import type { Translate } from '../session/deps';
 import type { SouqStore } from '../store/createStore';
 import type { ToastSink } from '../toast/toast';
 
 /** The wishlist calls of the API client the service makes. */
-export type WishlistApi = Pick<ApiClient, 'getWishList' | 'addToWishList' | 'removeFromWishList'>;
+export type WishlistApi = Pick<
+  ApiClient,
+  'getWishList' | 'addToWishList' | 'removeFromWishList' | 'removeStoreFromWishList'
+>;
 
 /** What the wishlist service needs; the same store, client, toasts, `t` and navigation the session uses. */
 export interface WishlistServiceDeps {
@@ -48,6 +51,10 @@ export interface WishlistService {
   add(item: Item): Promise<boolean>;
   /** Unwishes an item; true once the server removed it. */
   remove(itemId: number): Promise<boolean>;
+  /** Ids of the stores with a removal in flight; a second press on one is ignored. */
+  pendingStores: ReadonlySignal<ReadonlySet<number>>;
+  /** Unwishes a store (the wishlist page's Stores tab); true once the server removed it. */
+  removeStore(storeId: number): Promise<boolean>;
   /** Adds the item when it is not wished, removes it when it is. */
   toggle(item: Item): Promise<boolean>;
   /**
@@ -69,6 +76,7 @@ export function createWishlistService({
   const items = computed<readonly Item[]>(() => store.wishList.value.item);
   const wishedIds = computed(() => new Set(items.value.map((item) => item.id)));
   const { pending, exclusive } = createInFlight<number>();
+  const storeCalls = createInFlight<number>();
 
   // Counts the changes applied, so a read that set out before a newer change landed (a slow
   // first load finishing after a heart click) cannot put the older list back.
@@ -117,6 +125,19 @@ export function createWishlistService({
     });
   };
 
+  const removeStore = (storeId: number) => {
+    if (!signedIn()) return Promise.resolve(false);
+    return storeCalls.exclusive(storeId, async () => {
+      const settled = await settleCall(store, () => api.removeStoreFromWishList(storeId));
+      if (!settled.ok) return false;
+      applied += 1;
+      const stores = store.wishList.value.store.filter((wished) => wished.id !== storeId);
+      store.wishList.value = { ...store.wishList.value, store: stores };
+      toasts.success(t('Removed from wishlist'));
+      return true;
+    });
+  };
+
   return {
     items,
     stores: computed<readonly Store[]>(() => store.wishList.value.store),
@@ -135,6 +156,8 @@ export function createWishlistService({
     },
     add,
     remove,
+    pendingStores: storeCalls.pending,
+    removeStore,
     toggle: (item) => (has(item.id) ? remove(item.id) : add(item)),
     addWishedBeforeSignIn: () => {
       const item = wishedBeforeSignIn;

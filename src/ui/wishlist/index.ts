@@ -1,2 +1,2 @@
+export { type RemovalFallback, useStoreRemoval, useWishlistRemoval } from './useWishlistRemoval';
 export { WishlistLine, type WishlistLineProps } from './WishlistLine';
-export { type RemovalFallback, useWishlistRemoval } from './useWishlistRemoval';

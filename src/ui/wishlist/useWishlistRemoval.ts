@@ -14,6 +14,27 @@ export function useWishlistRemoval(
   fallback: RemovalFallback,
 ): (itemId: number, index: number) => Promise<void> {
   const { wishlist } = useSouq();
+  return useRemovalKeepingPlace(list, fallback, wishlist.remove);
+}
+
+/** Unwishes a store of the wishlist page's Stores tab, keeping the keyboard user's place as above. */
+export function useStoreRemoval(
+  list: RefObject<HTMLElement | null>,
+  fallback: RemovalFallback,
+): (storeId: number, index: number) => Promise<void> {
+  const { wishlist } = useSouq();
+  return useRemovalKeepingPlace(list, fallback, wishlist.removeStore);
+}
+
+/**
+ * Runs `removeOne`, then moves the focus to the remove button (`data-wishlist-remove`) now at the
+ * removed one's place, the last one, or `fallback`.
+ */
+function useRemovalKeepingPlace(
+  list: RefObject<HTMLElement | null>,
+  fallback: RemovalFallback,
+  removeOne: (id: number) => Promise<boolean>,
+): (id: number, index: number) => Promise<void> {
   const [refocus, setRefocus] = useState<number | null>(null);
   const fallbackNow = useRef(fallback);
   fallbackNow.current = fallback;
@@ -26,7 +47,7 @@ export function useWishlistRemoval(
     (next ?? fallbackNow.current())?.focus();
   }, [refocus, list]);
 
-  return async (itemId, index) => {
-    if (await wishlist.remove(itemId)) setRefocus(index);
+  return async (id, index) => {
+    if (await removeOne(id)) setRefocus(index);
   };
 }

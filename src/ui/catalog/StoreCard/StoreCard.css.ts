@@ -60,6 +60,9 @@ export const nameLink = style([
   },
 ]);
 
+/** The card's own control, kept above the name's stretched link so it takes its own presses. */
+export const action = style({ position: 'relative', flex: 'none' });
+
 /** Rating and delivery time, muted, on one line. */
 export const facts = style({
   display: 'flex',

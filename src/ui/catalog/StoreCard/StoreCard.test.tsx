@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../../core';
 import type { Store } from '../../../core/api/wire';
 import type { Locale } from '../../../core/i18n';
@@ -45,6 +45,30 @@ describe('StoreCard', () => {
       expect(card.getByRole('heading', { level: 3, name: 'Delta Dates' }).contains(link)).toBe(
         true,
       );
+    });
+
+    it('holds its own control beside the link, which keeps its name', async () => {
+      const core = configuredCore('en');
+      cores.push(core);
+      const pressed = vi.fn();
+      const { user } = renderWithSouq(
+        <ul>
+          <StoreCard
+            store={deltaDates}
+            linked
+            action={
+              <button type="button" onClick={pressed}>
+                Remove
+              </button>
+            }
+          />
+        </ul>,
+        { core },
+      );
+      const card = within(screen.getByRole('listitem'));
+      expect(card.getByRole('link', { name: 'Delta Dates' })).toBeTruthy();
+      await user.click(card.getByRole('button', { name: 'Remove' }));
+      expect(pressed).toHaveBeenCalledOnce();
     });
 
     it('is no link unless asked', () => {

@@ -6,8 +6,8 @@ import { catalogImageSrc, storePath } from '../../../core/catalog';
 import { formatDeliveryTime, type Locale } from '../../../core/i18n';
 import { Icon } from '../../Icon';
 import { Img } from '../../Img';
-import { useSouq, useT } from '../../souq';
 import { useStorefrontLink } from '../../StorefrontLink';
+import { useSouq, useT } from '../../souq';
 import { skeletonBone as bone } from '../../theme/surfaces.css';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { DiscountBadge } from '../DiscountBadge';
@@ -21,6 +21,8 @@ export interface StoreCardProps {
   className?: string | undefined;
   /** Whether the card opens the store's page (its name is the link); false by default. */
   linked?: boolean | undefined;
+  /** A control at the card's inline end, above its stretched link (the wishlist's remove). */
+  action?: ReactNode;
 }
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
@@ -37,9 +39,9 @@ function deliveryTimeOf(store: Store, language: Locale): string | null {
 
 /**
  * A store in a list or grid (render it in a `<ul>`): logo, name, rating, delivery time and its
- * store-wide discount; `linked`, the whole card opens the store's page.
+ * store-wide discount, and an `action` where given; `linked`, the whole card opens the store's page.
  */
-export function StoreCard({ store, className, linked = false }: StoreCardProps): ReactNode {
+export function StoreCard({ store, className, linked = false, action }: StoreCardProps): ReactNode {
   useSignals();
   const t = useT();
   const link = useStorefrontLink()(storePath(store));
@@ -78,6 +80,7 @@ export function StoreCard({ store, className, linked = false }: StoreCardProps):
           <DiscountBadge badge={discount > 0 ? { kind: 'percent', percent: discount } : null} />
         </p>
       </div>
+      {action ? <div className={css.action}>{action}</div> : null}
     </li>
   );
 }
