@@ -56,8 +56,19 @@ export const PAGE_ROUTES = [
     browserOnly: true,
   },
   { pattern: /^\/inbox$/, module: 'widgets/inbox/Inbox.tsx', browserOnly: true },
+  {
+    pattern:
+      /^\/(about-us|terms-and-conditions|privacy-policy|refund-policy|cancellation-policy|shipping-policy)$/,
+    module: 'widgets/content-page/ContentPage.tsx',
+  },
+  { pattern: /^\/help-and-support$/, module: 'widgets/help/Help.tsx' },
   { pattern: /^\/gifts$/, module: 'widgets/gift-spin/GiftSpin.tsx', browserOnly: true },
   { pattern: /^\/parcel$/, module: 'widgets/parcel/Parcel.tsx', browserOnly: true },
+  {
+    pattern: /^\/prescription$/,
+    module: 'widgets/prescription-order/PrescriptionOrder.tsx',
+    browserOnly: true,
+  },
 ] as const;
 
 /** A page module's source path. */

@@ -7,15 +7,18 @@ import {
   COUPONS_PATH,
   FLASH_SALES_PATH,
   GIFTS_PATH,
+  HELP_PATH,
   HOME_PATH,
   INBOX_PATH,
   PARCEL_PATH,
+  PRESCRIPTION_PATH,
   SIGN_UP_PATH,
   STORES_PATH,
   TRACK_ORDER_PATH,
   WISHLIST_PATH,
 } from '../../../src/core/catalog';
 import { FORGOT_PASSWORD_PATH, VERIFY_PHONE_PATH } from '../../../src/core/catalog/authPaths';
+import { CONTENT_PAGE_NAMES, contentPageOfPath } from '../../../src/core/content';
 import { profilePageOf } from '../../../widgets/profile/profilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NavigationProgress } from './NavigationProgress';
@@ -23,9 +26,11 @@ import {
   campaignsPage,
   categoryPage,
   checkoutPage,
+  contentPage,
   couponsPage,
   flashSalesPage,
   giftSpinPage,
+  helpPage,
   homePage,
   inboxPage,
   orderDetailsPage,
@@ -33,6 +38,7 @@ import {
   otpPage,
   parcelPage,
   passwordResetPage,
+  prescriptionOrderPage,
   productPage,
   profilePage,
   searchPage,
@@ -60,8 +66,11 @@ const Otp = otpPage.Component;
 const PasswordReset = passwordResetPage.Component;
 const WishlistPage = wishlistPage.Component;
 const Inbox = inboxPage.Component;
+const ContentPage = contentPage.Component;
+const Help = helpPage.Component;
 const GiftSpin = giftSpinPage.Component;
 const Parcel = parcelPage.Component;
+const PrescriptionOrder = prescriptionOrderPage.Component;
 const Checkout = checkoutPage.Component;
 const OrderDetails = orderDetailsPage.Component;
 
@@ -83,6 +92,18 @@ function StoreRoute(): ReactNode {
   const [missing, setMissing] = useState<string | null>(null);
   if (missing === id) return <NotFoundPage />;
   return <StorePage key={id} storeId={id} onNotFound={() => setMissing(id)} />;
+}
+
+/** The content pages' routes (`/about-us`, `/shipping-policy` …), the page's name as `page`. */
+const CONTENT_PAGE_ROUTE = new RegExp(`^/(?<page>${CONTENT_PAGE_NAMES.join('|')})$`);
+
+/** A content page; one the shop does not publish (a policy switched off) is the 404 page. */
+function ContentRoute(): ReactNode {
+  const { page = '' } = useParams<{ page: string }>();
+  const [missing, setMissing] = useState<string | null>(null);
+  const name = contentPageOfPath(`/${page}`);
+  if (name === undefined || missing === name) return <NotFoundPage />;
+  return <ContentPage key={name} page={name} onNotFound={() => setMissing(name)} />;
 }
 
 function SearchRoute(): ReactNode {
@@ -121,6 +142,12 @@ function OrderDetailsRoute(): ReactNode {
   const orderId = useQueryNumber('id');
   if (orderId === undefined) return <NotFoundPage />;
   return <OrderDetails key={orderId} orderId={orderId} />;
+}
+
+/** /prescription, `?store=` naming the pharmacy when a pharmacy's page links here. */
+function PrescriptionRoute(): ReactNode {
+  const storeId = useQueryNumber('store');
+  return <PrescriptionOrder key={storeId} storeId={storeId} />;
 }
 
 function TrackOrderRoute(): ReactNode {
@@ -214,12 +241,17 @@ export function StorefrontRoutes(): ReactNode {
         <Route path={INBOX_PATH}>
           <Inbox />
         </Route>
+        <Route path={CONTENT_PAGE_ROUTE} component={ContentRoute} />
+        <Route path={HELP_PATH}>
+          <Help />
+        </Route>
         <Route path={GIFTS_PATH}>
           <GiftSpin />
         </Route>
         <Route path={PARCEL_PATH}>
           <Parcel />
         </Route>
+        <Route path={PRESCRIPTION_PATH} component={PrescriptionRoute} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -117,6 +117,21 @@ export const giftSpinPage = preloadableLazy(() =>
   import('../../../widgets/gift-spin/GiftSpin').then((m) => m.GiftSpin),
 );
 
+/** /prescription: an order by prescription, sent to a pharmacy. */
+export const prescriptionOrderPage = preloadableLazy(() =>
+  import('../../../widgets/prescription-order/PrescriptionOrder').then((m) => m.PrescriptionOrder),
+);
+
+/** /about-us, /terms-and-conditions, /privacy-policy and the three policies. */
+export const contentPage = preloadableLazy(() =>
+  import('../../../widgets/content-page/ContentPage').then((m) => m.ContentPage),
+);
+
+/** /help-and-support. */
+export const helpPage = preloadableLazy(() =>
+  import('../../../widgets/help/Help').then((m) => m.Help),
+);
+
 /** The loader of each page module of the route table. */
 const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/home-page/HomePage.tsx': homePage.load,
@@ -138,8 +153,11 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/password-reset/PasswordReset.tsx': passwordResetPage.load,
   'widgets/wishlist-page/WishlistPage.tsx': wishlistPage.load,
   'widgets/inbox/Inbox.tsx': inboxPage.load,
+  'widgets/content-page/ContentPage.tsx': contentPage.load,
+  'widgets/help/Help.tsx': helpPage.load,
   'widgets/gift-spin/GiftSpin.tsx': giftSpinPage.load,
   'widgets/parcel/Parcel.tsx': parcelPage.load,
+  'widgets/prescription-order/PrescriptionOrder.tsx': prescriptionOrderPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */
