@@ -1,0 +1,2 @@
+/** The delivery-man registration (route /delivery-man/apply). */
+export { DeliveryManApplication } from './DeliveryManApplication';
