@@ -96,12 +96,16 @@ test.describe('in Arabic on a phone', () => {
     await spin.click();
     const said = card.getByRole('status');
     await expect(said).toHaveText(words['The wheel is spinning…']);
+    // The wheel turns its five whole turns and more, in motion, before it says the prize.
+    expect(await wheelTurn(card)).toBeGreaterThanOrEqual(360 * 5);
+    expect(
+      await card.locator('[data-turn]').evaluate((element) => element.getAnimations().length),
+    ).toBe(1);
     await expect(said).toHaveText(/^ربحت /, { timeout: 10_000 });
     const draw = await drawOnServer(request, customer.token, lang);
     await expect(said).toHaveText(
       `${say(words['You won {item}!'], { item: draw.item.name })} ${words['It comes free with your next order.']}`,
     );
-    expect(await wheelTurn(card)).toBeGreaterThanOrEqual(360 * 5);
     await expect(card.getByRole('button', { name: words['Spin the wheel'] })).toHaveCount(0);
     await expectNoSeriousAxe(page, 'gift spin with its prize (ar, light)');
 
