@@ -4,7 +4,7 @@ import type { SouqCore } from '../../src/core';
 import type { ParcelOrderBody } from '../../src/core/api/parcelEndpoints';
 import type { Locale } from '../../src/core/i18n';
 import { formatPrice, greatCircleKm, parcelCharge } from '../../src/core/pricing';
-import { createFakeShop, type FakeShopOptions, fakeShopConfig } from '../../src/core/testing';
+import { type FakeShopOptions, fakeShopConfig } from '../../src/core/testing';
 import { withSavedAddresses } from '../../src/ui/address/savedAddresses.fixtures';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
 import { Parcel } from './Parcel';
