@@ -69,6 +69,11 @@ export const PAGE_ROUTES = [
     module: 'widgets/prescription-order/PrescriptionOrder.tsx',
     browserOnly: true,
   },
+  { pattern: /^\/store\/apply$/, module: 'widgets/store-application/StoreApplication.tsx' },
+  {
+    pattern: /^\/delivery-man\/apply$/,
+    module: 'widgets/delivery-man-application/DeliveryManApplication.tsx',
+  },
 ] as const;
 
 /** A page module's source path. */

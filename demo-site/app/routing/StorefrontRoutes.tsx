@@ -5,6 +5,7 @@ import {
   CAMPAIGNS_PATH,
   CATEGORIES_PATH,
   COUPONS_PATH,
+  DELIVERY_MAN_APPLICATION_PATH,
   FLASH_SALES_PATH,
   GIFTS_PATH,
   HELP_PATH,
@@ -13,6 +14,7 @@ import {
   PARCEL_PATH,
   PRESCRIPTION_PATH,
   SIGN_UP_PATH,
+  STORE_APPLICATION_PATH,
   STORES_PATH,
   TRACK_ORDER_PATH,
   WISHLIST_PATH,
@@ -28,6 +30,7 @@ import {
   checkoutPage,
   contentPage,
   couponsPage,
+  deliveryManApplicationPage,
   flashSalesPage,
   giftSpinPage,
   helpPage,
@@ -44,6 +47,7 @@ import {
   searchPage,
   signInPage,
   signUpPage,
+  storeApplicationPage,
   storePage,
   storesPage,
   wishlistPage,
@@ -71,6 +75,8 @@ const Help = helpPage.Component;
 const GiftSpin = giftSpinPage.Component;
 const Parcel = parcelPage.Component;
 const PrescriptionOrder = prescriptionOrderPage.Component;
+const StoreApplication = storeApplicationPage.Component;
+const DeliveryManApplication = deliveryManApplicationPage.Component;
 const Checkout = checkoutPage.Component;
 const OrderDetails = orderDetailsPage.Component;
 
@@ -252,6 +258,12 @@ export function StorefrontRoutes(): ReactNode {
           <Parcel />
         </Route>
         <Route path={PRESCRIPTION_PATH} component={PrescriptionRoute} />
+        <Route path={STORE_APPLICATION_PATH}>
+          <StoreApplication />
+        </Route>
+        <Route path={DELIVERY_MAN_APPLICATION_PATH}>
+          <DeliveryManApplication />
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

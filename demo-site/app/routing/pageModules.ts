@@ -132,6 +132,18 @@ export const helpPage = preloadableLazy(() =>
   import('../../../widgets/help/Help').then((m) => m.Help),
 );
 
+/** /store/apply: the store-owner application. */
+export const storeApplicationPage = preloadableLazy(() =>
+  import('../../../widgets/store-application/StoreApplication').then((m) => m.StoreApplication),
+);
+
+/** /delivery-man/apply: the delivery-man registration. */
+export const deliveryManApplicationPage = preloadableLazy(() =>
+  import('../../../widgets/delivery-man-application/DeliveryManApplication').then(
+    (m) => m.DeliveryManApplication,
+  ),
+);
+
 /** The loader of each page module of the route table. */
 const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/home-page/HomePage.tsx': homePage.load,
@@ -158,6 +170,8 @@ const LOADERS: Record<PageModule, () => Promise<unknown>> = {
   'widgets/gift-spin/GiftSpin.tsx': giftSpinPage.load,
   'widgets/parcel/Parcel.tsx': parcelPage.load,
   'widgets/prescription-order/PrescriptionOrder.tsx': prescriptionOrderPage.load,
+  'widgets/store-application/StoreApplication.tsx': storeApplicationPage.load,
+  'widgets/delivery-man-application/DeliveryManApplication.tsx': deliveryManApplicationPage.load,
 };
 
 /** Starts loading the page of `path` early; settles once its module is at hand. */
