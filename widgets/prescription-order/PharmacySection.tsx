@@ -21,6 +21,8 @@ export interface PharmacySectionProps {
   onChoose: (id: number) => void;
   /** What is known of the chosen pharmacy: its name, whether it takes orders now. */
   details: PharmacyDetails;
+  /** The delivery address chosen lies outside the pharmacy's zone. */
+  outOfZone: boolean;
   /** Why the last press placed nothing, when it is the pharmacy's doing. */
   problem: string | null;
   sectionRef: Ref<HTMLElement>;
@@ -137,11 +139,15 @@ export function PharmacySection({
   chosenId,
   onChoose,
   details,
+  outOfZone,
   problem,
   sectionRef,
 }: PharmacySectionProps): ReactNode {
   const t = useT();
   const headingId = useId();
+  const farAway = t(
+    'This pharmacy does not deliver to your address. Choose another pharmacy or another address.',
+  );
   return (
     <section ref={sectionRef} className={css.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.sectionTitle}>
@@ -168,6 +174,7 @@ export function PharmacySection({
           details={details}
         />
       )}
+      {outOfZone && problem !== farAway ? <p className={css.closed}>{farAway}</p> : null}
       {problem ? <FormAlert>{problem}</FormAlert> : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Banknote } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { OrderPlacedReply } from '../../src/core/api/wire';
 import { orderPlacedPath } from '../../src/core/catalog';
@@ -7,6 +8,7 @@ import { checkPrescriptionImages, PRESCRIPTION_MAX_IMAGES } from '../../src/core
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { FormAlert, TextAreaField, useRuleForm } from '../../src/ui/form';
+import { Icon } from '../../src/ui/Icon';
 import { ImagePicker } from '../../src/ui/orders/ImagePicker';
 import { usePriceFormatter, useRouterNavigate, useSouq, useT } from '../../src/ui/souq';
 import { DeliveryStep, type DeliveryStepHandle } from '../checkout/delivery';
@@ -54,6 +56,11 @@ export function PrescriptionForm({ storeId, onPlaced }: PrescriptionFormProps): 
   });
   const [destination, setDestination] = useState<CheckoutDestination | null>(null);
   const fee = useDeliveryFee(pharmacyId, details.facts, destination);
+  const storeZone = details.facts?.zoneId ?? null;
+  const outOfZone =
+    storeZone !== null &&
+    destination !== null &&
+    storeZone !== (destination.kind === 'saved' ? destination.address.zone_id : destination.zoneId);
   const delivery = useRef<DeliveryStepHandle>(null);
   const pharmacySection = useRef<HTMLElement>(null);
   const picturesPart = useRef<HTMLDivElement>(null);
@@ -87,6 +94,7 @@ export function PrescriptionForm({ storeId, onPlaced }: PrescriptionFormProps): 
           placing.dismiss('pharmacy');
         }}
         details={details}
+        outOfZone={outOfZone}
         problem={problemAt('pharmacy')}
         sectionRef={pharmacySection}
       />
@@ -131,18 +139,23 @@ export function PrescriptionForm({ storeId, onPlaced }: PrescriptionFormProps): 
         <h2 id={`${id}-payment`} className={css.sectionTitle}>
           {t('Payment method')}
         </h2>
-        <dl className={css.terms}>
-          <div className={css.term}>
-            <dt className={css.termName}>{t('Payment method')}</dt>
-            <dd className={css.termValue}>{t('cash_on_delivery')}</dd>
-          </div>
-          {fee === null ? null : (
+        <p className={css.method}>
+          <Icon icon={Banknote} size={20} className={css.methodIcon} />
+          <span className={css.methodText}>
+            <strong>{t('cash_on_delivery')}</strong>
+            <span className={css.hint}>
+              {t('A prescription order is paid in cash on delivery')}
+            </span>
+          </span>
+        </p>
+        {fee === null ? null : (
+          <dl className={css.terms}>
             <div className={css.term}>
               <dt className={css.termName}>{t('Delivery fee')}</dt>
               <dd className={css.termValue}>{format(fee)}</dd>
             </div>
-          )}
-        </dl>
+          </dl>
+        )}
         <p className={css.notice}>
           {t(
             'The pharmacy prices your medicines once it has read your prescription. You pay for them and the delivery fee in cash when the order arrives.',

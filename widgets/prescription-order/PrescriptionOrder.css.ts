@@ -117,6 +117,24 @@ export const boneLine = style([skeletonBone, { blockSize: '1.25em', inlineSize: 
 
 // ─── The payment ────────────────────────────────────────────────────────────────────────────
 
+/** The one way it is paid, with its icon, and why it is the only one. */
+export const method = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+/** The way's name over why it is the only one. */
+export const methodText = style({ display: 'grid', gap: '0.1rem' });
+
+/** The banknote beside the way it is paid. */
+export const methodIcon = style({
+  flex: 'none',
+  color: vars.color.accent,
+  marginBlockStart: '0.15em',
+});
+
 /** The way it is paid and the delivery fee, as name–value rows. */
 export const terms = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 

@@ -200,16 +200,17 @@ describe('PrescriptionOrder', () => {
       expect(placements()).toHaveLength(0);
     });
 
-    it('says a pharmacy of another zone does not deliver to the address', async () => {
+    it('says a pharmacy of another zone does not deliver to the address, and refuses it', async () => {
+      const farAway =
+        'This pharmacy does not deliver to your address. Choose another pharmacy or another address.';
       const { user, placements } = await renderPage({ storeId: FAR_PHARMACY_ID });
       await screen.findByText('Corniche Pharmacy');
+      expect(await within(pharmacySection()).findByText(farAway)).toBeTruthy();
       await user.upload(await pictureInput(), [png('rx.png')]);
       await user.click(await placeButton());
-      expect(
-        await within(pharmacySection()).findByText(
-          'This pharmacy does not deliver to your address. Choose another pharmacy or another address.',
-        ),
-      ).toBeTruthy();
+      const alert = await within(pharmacySection()).findByRole('alert');
+      expect(alert.textContent).toBe(farAway);
+      expect(within(pharmacySection()).getAllByText(farAway)).toHaveLength(1);
       expect(placements()).toHaveLength(0);
     });
 
