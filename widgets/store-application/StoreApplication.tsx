@@ -72,7 +72,7 @@ export function StoreApplication(): ReactNode {
 
   /** Whether a zone and a point in it are chosen; says what is missing when not. */
   const locationPasses = async () => {
-    const hasPoint = await locationForm.trigger(['latitude', 'longitude']);
+    const hasPoint = await locationForm.trigger('latitude');
     const zone = await location.zone.settled();
     if (hasPoint && zone.kind === 'inside') return true;
     if (zone.kind === 'none' && locationForm.getValues('zoneId') === '') {
