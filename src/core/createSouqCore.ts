@@ -1,15 +1,16 @@
 import { effect } from '@preact/signals-core';
 import { type ApiClient, createApiClient } from './api';
 import { isCountryCode } from './api/headerValues';
-import type { RequestContext } from './api/requestContext';
 import { createOrderEndpoints } from './api/orderEndpoints';
+import type { RequestContext } from './api/requestContext';
 import { FIXED_MODULE } from './api/requestHeaders';
 import { type CartService, createCartService } from './cart';
+import { HOME_PATH } from './catalog/storefrontRoutes';
 import { type CheckoutModel, createCheckoutModel } from './checkout';
 import { COOKIE_MAX_AGE_DAYS, type CookieSource, createCookieJar } from './cookies';
-import { THEME_COOKIE } from './theme';
 import { bindPageEvents, reportPageError } from './events';
 import { changeLanguage, createI18n, detectLocale, type I18n, type Locale } from './i18n';
+import { createModulesModel, type ModulesModel } from './modules';
 import {
   createLocaleModel,
   createThemeModel,
@@ -23,6 +24,7 @@ import { stopGuestIdRetry } from './session/guestId';
 import { createShopModel, type ShopModel } from './shop';
 import { createStore, DEFAULT_THEME, type SouqStore, type ThemePreference } from './store';
 import { browserStorage, browserStorageEvents, type StorageLike } from './store/storage';
+import { THEME_COOKIE } from './theme';
 import { createToastModel, type ToastModel } from './toast';
 import { createWishlistService, type WishlistService } from './wishlist';
 
@@ -83,6 +85,8 @@ export interface SouqCore {
   recentSearches: RecentSearches;
   /** The checkout's draft (persisted), its settings, and placing the order. */
   checkout: CheckoutModel;
+  /** The shop's business modules, the one the catalog is asked in, and the switch between them. */
+  modules: ModulesModel;
   /**
    * The first load every host runs (spec §4), with the page-wide `souq:*` events bound: resolves
    * once the configuration, zone and guest id are settled; the cart and the wishlist then load
@@ -236,6 +240,14 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
   };
 
   const locale = createLocaleModel(store, switchLanguage);
+  const modules = createModulesModel({
+    store,
+    api,
+    cache,
+    reload: options.reload ?? assignLocation,
+    // Where the storefront's route is unknown (a partner page), the storefront's home.
+    currentPath: options.currentPath ?? (() => HOME_PATH),
+  });
   let stopPageEvents = () => {};
   let started: Promise<BootOutcome> | undefined;
   let synced: Promise<void> = Promise.resolve();
@@ -276,6 +288,7 @@ export function createSouqCore(options: SouqCoreOptions): SouqCore {
       cart,
       cache,
     }),
+    modules,
     start: () => {
       started ??= firstLoad();
       return started;

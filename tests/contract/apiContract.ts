@@ -11,6 +11,7 @@ import { browseRows } from './rows/browseRows';
 import { cartRows } from './rows/cartRows';
 import { checkoutRows } from './rows/checkoutRows';
 import { catalogRows } from './rows/catalogRows';
+import { moduleRows } from './rows/moduleRows';
 import { compatibilityRows } from './rows/compatibilityRows';
 import { contentRows } from './rows/contentRows';
 import { orderPlaceRows } from './rows/orderPlaceRows';
@@ -33,6 +34,7 @@ export { type ContractRow, endpointPattern } from './contractRow';
 export const API_CONTRACT: readonly ContractRow[] = [
   ...shopRows,
   ...catalogRows,
+  ...moduleRows,
   ...browseRows,
   ...storePageRows,
   ...searchPageRows,

@@ -1,7 +1,8 @@
 import { batch } from '@preact/signals-core';
 import { FIXED_MODULE } from '../api/requestHeaders';
-import type { Config, Zone } from '../api/wire';
+import type { Config, Module, Zone } from '../api/wire';
 import { COOKIE_MAX_AGE_DAYS } from '../cookies/cookieJar';
+import { keptModule, modulesQueryKey } from '../modules/keptModule';
 import { firstActiveCountry } from './countries';
 import { CONFIG_QUERY_KEY, type SessionDeps } from './deps';
 import { ensureGuestId } from './guestId';
@@ -35,9 +36,27 @@ const isEmptyConfig = (config: unknown): boolean =>
   Object.keys(config).length === 0;
 
 /**
+ * The module the catalog is asked in: the fixed one for a shopper who never chose another, the
+ * stored one while the shop still lists it, and the fixed one again once it no longer does. When
+ * the list cannot be read, the stored choice stands: the catalog reads will tell.
+ */
+async function settledModule({ store, api, cache }: SessionDeps): Promise<Module> {
+  const stored = store.module.value;
+  if (stored === null || stored.id === FIXED_MODULE.id) return FIXED_MODULE;
+  try {
+    const modules = await cache.fetch(modulesQueryKey(store.language.value), () =>
+      api.getModules({ silent: true }),
+    );
+    return keptModule(stored, modules);
+  } catch {
+    return stored;
+  }
+}
+
+/**
  * The first load of spec §4: fetch the configuration, leave for /404 or /maintainance when it
- * says so, and otherwise settle country, zone and module for a new visitor and ask for a guest
- * id. The page needs the zone, not the guest id, to show the catalog, so the load is over
+ * says so, and otherwise settle country and zone for a new visitor, keep the shopper's module
+ * while the shop has it, and ask for a guest id. The page needs the zone, not the guest id, to show the catalog, so the load is over
  * without waiting for it: what needs it (the cart) waits on `ensureGuestId`, which joins the
  * request under way.
  */
@@ -61,6 +80,7 @@ export async function boot(deps: SessionDeps): Promise<BootOutcome> {
   const country =
     cookies.get(COUNTRY_COOKIE) === null ? firstActiveCountry(config.countries ?? []) : undefined;
   const zone = store.zoneId.value === null ? defaultZone(config.zones ?? []) : undefined;
+  const module = await settledModule(deps);
   if (country) cookies.set(COUNTRY_COOKIE, country.code, COOKIE_MAX_AGE_DAYS);
   batch(() => {
     store.config.value = {
@@ -69,8 +89,8 @@ export async function boot(deps: SessionDeps): Promise<BootOutcome> {
       ...(country ? { countryCode: country.code } : {}),
     };
     if (zone) store.zoneId.value = JSON.stringify([zone.id]);
-    store.module.value = FIXED_MODULE;
-    store.utils.value = { ...store.utils.value, selectedModule: FIXED_MODULE };
+    store.module.value = module;
+    store.utils.value = { ...store.utils.value, selectedModule: module };
   });
   void ensureGuestId(deps);
   return { status: 'ready', config };

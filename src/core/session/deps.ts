@@ -11,7 +11,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 /** What the session needs from the rest of the kit; injected so it runs anywhere. */
 export interface SessionDeps {
   store: SouqStore;
-  api: Pick<ApiClient, 'getConfig' | 'requestGuestId' | 'logout'>;
+  api: Pick<ApiClient, 'getConfig' | 'getModules' | 'requestGuestId' | 'logout'>;
   toast: ToastSink;
   t: Translate;
   /** Client-side navigation to a storefront path. */

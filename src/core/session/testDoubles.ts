@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
+import { FIXED_MODULE } from '../api/requestHeaders';
 import type { CallOptions } from '../api/requestOptions';
-import type { Config } from '../api/wire';
+import type { Config, Module } from '../api/wire';
 import { createCookieJar } from '../cookies/cookieJar';
 import { cookieDocument } from '../cookies/testDoubles';
 import { createQueryCache } from '../query/queryCache';
@@ -55,12 +56,17 @@ export function shopConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Session dependencies over an in-memory store with spies for every side effect. */
-export function sessionHarness(options: { storage?: StorageLike; config?: Config } = {}) {
+export function sessionHarness(
+  options: { storage?: StorageLike; config?: Config; modules?: Module[] } = {},
+) {
   const doc = cookieDocument();
   const deps = {
     store: createStore({ storage: options.storage ?? createMemoryStorage() }),
     api: {
       getConfig: vi.fn(() => Promise.resolve(options.config ?? shopConfig())),
+      getModules: vi.fn((_call?: CallOptions) =>
+        Promise.resolve(options.modules ?? [FIXED_MODULE]),
+      ),
       requestGuestId: vi.fn(() => Promise.resolve({ guest_id: 'guest-42' })),
       logout: vi.fn((_call?: CallOptions) => Promise.resolve({ message: 'Logout successful.' })),
     },

@@ -5,7 +5,7 @@
  * cart answers whether the calls come from a guest or from the signed-in customer.
  */
 import { errorListReply } from '../api/errorList';
-import type { Config, Item } from '../api/wire';
+import type { Config, Item, Module, Store } from '../api/wire';
 import type { Locale } from '../i18n/locale';
 import { RUNNING_STATUSES } from '../orders/orderRules';
 import { fixtureItems } from './catalogFixtures';
@@ -37,6 +37,7 @@ import {
 } from './fakeHttp';
 import { fakeItemLists } from './fakeItemLists';
 import { fakeLogout } from './fakeLogout';
+import { type FakeModuleScope, fakeModuleScope, inFakeModule } from './fakeModuleScope';
 import { createFakeOrders } from './fakeOrders';
 import { placeFakeParcel } from './fakeParcels';
 import { fakePlaceRoutes } from './fakePlaces';
@@ -75,6 +76,11 @@ export interface FakeShopOptions {
   items?: readonly Item[] | ((language: Locale) => readonly Item[]);
   /** Changes to the complete default configuration. */
   config?: Partial<Config>;
+  /**
+   * The shop's modules, or its modules in each language; the all-in-one Shop alone by default.
+   * Catalog reads honour the `moduleId` header among them (src/core/testing/fakeModuleScope.ts).
+   */
+  modules?: readonly Module[] | ((language: Locale) => readonly Module[]);
   /**
    * Whether the customer's session is live (default true): any bearer token is then the shop's
    * one customer. When false, a request with a bearer token is answered 401, as an expired one.
@@ -230,6 +236,27 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       ? options.items(language)
       : (options.items ?? fixtureItems(language));
   const configFor = (language: Locale) => fakeShopConfig(language, options.config);
+  const modulesFor = (language: Locale): readonly Module[] =>
+    typeof options.modules === 'function'
+      ? options.modules(language)
+      : (options.modules ?? fakeModules(language));
+  // The module of the catalog read being answered: answers run to the end without waiting, so
+  // each sees its own request's.
+  let scope: FakeModuleScope = null;
+  const inModule =
+    (answer: Answer): Answer =>
+    (request, params) => {
+      scope = fakeModuleScope(request, modulesFor(request.language));
+      try {
+        return answer(request, params);
+      } finally {
+        scope = null;
+      }
+    };
+  /** The items of the module being read; the whole catalog outside a catalog read. */
+  const shownCatalog = (language: Locale) => inFakeModule(catalog(language), scope);
+  /** The fixture rows that name no module (categories, stores, banners): the whole catalog's. */
+  const ofWholeCatalog = <T>(rows: T, none: T): T => (scope === null ? rows : none);
   const cart = createFakeCart(
     catalog,
     () => configFor('en').digit_after_decimal_point,
@@ -312,17 +339,18 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
   const support = createFakeSupport(paged, { answerDelayMs: options.supportAnswerMs ?? 0 });
   const itemList: Answer = ({ language, query }, [list = '']) => {
     const { page, ...rest } = paged(
-      catalog(language).filter(ITEM_LIST_FILTERS[list] ?? (() => true)),
+      shownCatalog(language).filter(ITEM_LIST_FILTERS[list] ?? (() => true)),
       query,
     );
     return { ...rest, products: page };
   };
   const lists = fakeItemLists(catalog, paged);
+  const listsInModule = fakeItemLists(shownCatalog, paged);
   const ratingsOf = fakeStoreRatings(catalog);
   // Every list holds the three fixture stores; 6amMart's `store_type` is checked as the server does.
   const storeList: Answer = ({ language, query }) => {
     oneOf(query.store_type, 'store_type', STORE_TYPES, 'all');
-    const { page, ...rest } = paged(fixtureStores(language), query);
+    const { page, ...rest } = paged(ofWholeCatalog(fixtureStores(language), []), query);
     return {
       ...rest,
       stores: page.map((store) => ({ ...store, ...ratingsOf(store.id, language) })),
@@ -353,13 +381,18 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
           language,
           catalog(language).filter((item) => (item.discount ?? 0) > 0),
         );
-  const flashSale: Answer = ({ language }) => runningSale(language) ?? {};
+  const flashSale: Answer = ({ language }) => ofWholeCatalog(runningSale(language), null) ?? {};
   const saleOfItem = (itemId: number, language: Locale) => {
     const running = runningSale(language);
     const onSale = running?.products.some((product) => product.id === itemId);
     return running && onSale ? itemFlashSale(itemId, running) : null;
   };
-  const search = fakeSearch(catalog, paged);
+  const search = fakeSearch(shownCatalog, paged);
+  /** An empty page of stores, as a module's read of the fixture stores (which name none) gets. */
+  const noStores = ({ query }: FakeRequest) => {
+    const { page, ...rest } = paged<Store>([], query);
+    return { ...rest, stores: page };
+  };
   const afterOrder = createFakeAfterOrder(paged, {
     wallet: fakeCustomer('en').wallet_balance,
     points: fakeCustomer('en').loyalty_point ?? 0,
@@ -410,7 +443,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
       path: /^\/api\/v1\/react-landing-page$/,
       answer: (r) => ({ ...fakeLandingData(r.language), ...fixtureLandingSections(r.language) }),
     },
-    { method: 'GET', path: /^\/api\/v1\/module$/, answer: (r) => fakeModules(r.language) },
+    { method: 'GET', path: /^\/api\/v1\/module$/, answer: (r) => modulesFor(r.language) },
     {
       method: 'POST',
       path: /^\/api\/v1\/auth\/guest\/request$/,
@@ -474,17 +507,19 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
     {
       method: 'GET',
       path: /^\/api\/v1\/items\/(popular|latest|most-reviewed|new-arrival|discounted)$/,
-      answer: itemList,
+      answer: inModule(itemList),
     },
     {
       method: 'GET',
       path: /^\/api\/v1\/categories$/,
-      answer: (r) => fixtureCategories(r.language),
+      answer: inModule((r) => ofWholeCatalog(fixtureCategories(r.language), [])),
     },
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/([^/]+)$/,
-      answer: (r, [key = '']) => categoriesNamed(fixtureCategories(r.language), key),
+      answer: inModule((r, [key = '']) =>
+        categoriesNamed(ofWholeCatalog(fixtureCategories(r.language), []), key),
+      ),
     },
     {
       method: 'GET',
@@ -507,57 +542,82 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShop {
             : request.query.item_id,
         ]),
     },
-    { method: 'GET', path: /^\/api\/v1\/items\/recommended$/, answer: lists.recommendedItems },
-    { method: 'GET', path: /^\/api\/v1\/items\/search$/, answer: search.searchItems },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/items\/recommended$/,
+      answer: inModule(listsInModule.recommendedItems),
+    },
+    { method: 'GET', path: /^\/api\/v1\/items\/search$/, answer: inModule(search.searchItems) },
     { method: 'GET', path: /^\/api\/v1\/items\/min-max-price$/, answer: search.priceRange },
     {
       method: 'GET',
       path: /^\/api\/v1\/stores\/search$/,
-      answer: (request, params) =>
-        withStoreRatings(search.searchStores(request, params), (id) =>
-          ratingsOf(id, request.language),
+      answer: inModule((request, params) =>
+        withStoreRatings(
+          ofWholeCatalog(search.searchStores(request, params), noStores(request)),
+          (id) => ratingsOf(id, request.language),
         ),
+      ),
     },
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/items\/([^/]+)$/,
-      answer: search.categoryItems,
+      answer: inModule(search.categoryItems),
     },
     {
       method: 'GET',
       path: /^\/api\/v1\/categories\/stores\/([^/]+)$/,
-      answer: (request, params) =>
+      answer: inModule((request, params) =>
         withStoreRatings(search.categoryStores(request, params), (id) =>
           ratingsOf(id, request.language),
         ),
+      ),
     },
-    { method: 'GET', path: /^\/api\/v1\/campaigns\/basic$/, answer: promotions.basicCampaigns },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/campaigns\/basic$/,
+      answer: inModule((request, params) =>
+        ofWholeCatalog(promotions.basicCampaigns(request, params), []),
+      ),
+    },
     {
       method: 'GET',
       path: /^\/api\/v1\/campaigns\/basic-campaign-details$/,
       answer: promotions.campaignDetails,
     },
-    { method: 'GET', path: /^\/api\/v1\/campaigns\/item$/, answer: promotions.itemsOfCampaigns },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/campaigns\/item$/,
+      answer: inModule((request, params) =>
+        ofWholeCatalog(promotions.itemsOfCampaigns(request, params), []),
+      ),
+    },
     { method: 'GET', path: /^\/api\/v1\/flash-sales\/items$/, answer: promotions.flashSaleItems },
     { method: 'GET', path: /^\/api\/v1\/coupon\/list$/, answer: promotions.coupons },
     // The kit asks at stores/get-stores/{list}, as the 6amMart web does; stores/{list} answers too.
     {
       method: 'GET',
       path: /^\/api\/v1\/stores\/(?:get-stores\/)?(all|popular|latest|top-rated|discounted)$/,
-      answer: storeList,
+      answer: inModule(storeList),
     },
     {
       method: 'GET',
       path: /^\/api\/v1\/stores\/popular-items\/([^/]+)$/,
       answer: lists.storePopularItems,
     },
-    { method: 'GET', path: /^\/api\/v1\/banners$/, answer: (r) => fixtureBanners(r.language) },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/banners$/,
+      answer: inModule((r) =>
+        ofWholeCatalog(fixtureBanners(r.language), { campaigns: [], banners: [] }),
+      ),
+    },
     { method: 'GET', path: /^\/api\/v1\/other-banners$/, answer: fixtureOtherBanners },
-    { method: 'GET', path: /^\/api\/v1\/flash-sales$/, answer: flashSale },
+    { method: 'GET', path: /^\/api\/v1\/flash-sales$/, answer: inModule(flashSale) },
     {
       method: 'GET',
       path: /^\/api\/v1\/items\/item-or-store-search$/,
-      answer: fakeSuggestions(catalog),
+      answer: inModule(fakeSuggestions(shownCatalog)),
     },
     {
       method: 'GET',

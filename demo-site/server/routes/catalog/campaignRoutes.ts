@@ -12,32 +12,53 @@ import { type CampaignWire, campaignWire } from '../../serializers/campaign';
 import { itemWire, selectItemsWithStore } from '../../serializers/item';
 import type { RouteContext } from '../context';
 import { idField } from './inputSchemas';
+import { type ModuleScope, requestModuleScope } from './requestModule';
 import { isoDay } from './today';
 
 const campaignDetailsQuery = v.object({ basic_campaign_id: idField });
 
-/** Campaigns that have not ended, soonest first: running ones and the ones coming up. */
-async function currentCampaigns(db: Database, language: Locale): Promise<CampaignWire[]> {
+/**
+ * Campaigns of the scope's module that have not ended, soonest first: running ones and the ones
+ * coming up.
+ */
+async function currentCampaigns(
+  db: Database,
+  language: Locale,
+  scope: ModuleScope,
+): Promise<CampaignWire[]> {
   const rows = await db
     .select()
     .from(campaigns)
-    .where(gte(campaigns.endDate, isoDay(new Date())))
+    .where(
+      and(
+        gte(campaigns.endDate, isoDay(new Date())),
+        scope === null ? undefined : eq(campaigns.moduleId, scope),
+      ),
+    )
     .orderBy(asc(campaigns.startDate), asc(campaigns.id));
   return rows.map((row) => campaignWire(row, language));
 }
 
 /** Home banners and campaigns with their items (api-paths "Catalog"). */
 export const campaignRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const moduleScope = requestModuleScope(db);
   app.get('/banners', async (request) => {
+    const scope = await moduleScope(request);
     const language = requestLanguage(request);
-    const rows = await db.select().from(banners).orderBy(asc(banners.id));
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(scope === null ? undefined : eq(banners.moduleId, scope))
+      .orderBy(asc(banners.id));
     return {
-      campaigns: await currentCampaigns(db, language),
+      campaigns: await currentCampaigns(db, language, scope),
       banners: rows.map((row) => bannerWire(row, language)),
     };
   });
 
-  app.get('/campaigns/basic', async (request) => currentCampaigns(db, requestLanguage(request)));
+  app.get('/campaigns/basic', async (request) =>
+    currentCampaigns(db, requestLanguage(request), await moduleScope(request)),
+  );
 
   app.get('/campaigns/basic-campaign-details', async (request) => {
     const { basic_campaign_id: id } = parseInput(campaignDetailsQuery, request.query);
@@ -54,10 +75,17 @@ export const campaignRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
   });
 
   app.get('/campaigns/item', async (request) => {
+    const scope = await moduleScope(request);
     const language = requestLanguage(request);
     const rows = await selectItemsWithStore(db)
       .innerJoin(campaigns, eq(items.campaignId, campaigns.id))
-      .where(and(isNotNull(items.campaignId), gte(campaigns.endDate, isoDay(new Date()))))
+      .where(
+        and(
+          isNotNull(items.campaignId),
+          gte(campaigns.endDate, isoDay(new Date())),
+          scope === null ? undefined : eq(items.moduleId, scope),
+        ),
+      )
       .orderBy(asc(items.availableDateStarts), asc(items.id));
     return rows.map((row) => itemWire(row, language));
   });

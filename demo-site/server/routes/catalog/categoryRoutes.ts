@@ -10,11 +10,12 @@ import type { RouteContext } from '../context';
 import { categoryAndChildren } from './categoryTree';
 import { idParams, searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
-import { searchEngineOf } from './searchEngine';
-import { itemSearchQuery } from './itemSearchQuery';
+import { inModule, itemSearchQuery } from './itemSearchQuery';
 import { keptUntilCatalogChange } from './keptUntilCatalogChange';
 import { nameContains } from './nameMatch';
 import { pageQuery } from './pages';
+import { requestModuleScope } from './requestModule';
+import { searchEngineOf } from './searchEngine';
 import { storePage } from './storePage';
 
 const searchKeyParams = v.object({ searchKey: searchText });
@@ -22,6 +23,7 @@ const categoryOrder = [desc(categories.priority), asc(categories.id)];
 
 /** Categories with their children, and the items and stores of one (api-paths "Catalog"). */
 export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const moduleScope = requestModuleScope(db);
   const allCategories = keptUntilCatalogChange(db, () =>
     db
       .select()
@@ -30,20 +32,27 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
   );
 
   app.get('/categories', async (request) => {
+    const scope = await moduleScope(request);
     const language = requestLanguage(request);
     const rows = await allCategories();
     return rows
-      .filter((row) => row.parentId === null)
+      .filter((row) => row.parentId === null && (scope === null || row.moduleId === scope))
       .map((row) => categoryWire(row, rows, language));
   });
 
   app.get('/categories/:searchKey', async (request) => {
     const { searchKey } = parseInput(searchKeyParams, request.params);
+    const scope = await moduleScope(request);
     const language = requestLanguage(request);
     const matches = await db
       .select()
       .from(categories)
-      .where(nameContains({ en: categories.nameEn, ar: categories.nameAr }, searchKey))
+      .where(
+        and(
+          nameContains({ en: categories.nameEn, ar: categories.nameAr }, searchKey),
+          scope === null ? undefined : eq(categories.moduleId, scope),
+        ),
+      )
       .orderBy(...categoryOrder);
     if (matches.length === 0) return [];
     const children = await db
@@ -76,7 +85,10 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
   const engine = searchEngineOf(db);
   app.get('/categories/items/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
-    const search = parseInput(itemSearchQuery, request.query);
+    const search = {
+      ...parseInput(itemSearchQuery, request.query),
+      ...inModule(await moduleScope(request)),
+    };
     const language = requestLanguage(request);
     const fromMemory = await engine.answer({ ...search, category_id: id }, language);
     if (fromMemory === undefined) return itemSearchPage(db, search, id, language);
@@ -86,6 +98,7 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
   app.get('/categories/stores/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const page = parseInput(pageQuery, request.query);
+    const scope = await moduleScope(request);
     const covered = await categoryAndChildren(db, id);
     const sellsInCategory = exists(
       db
@@ -94,7 +107,7 @@ export const categoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
         .where(and(eq(items.storeId, stores.id), inArray(items.categoryId, covered))),
     );
     return storePage(db, {
-      where: sellsInCategory,
+      where: and(sellsInCategory, scope === null ? undefined : eq(stores.moduleId, scope)),
       orderBy: [desc(stores.active), desc(stores.avgRating)],
       page,
       language: requestLanguage(request),

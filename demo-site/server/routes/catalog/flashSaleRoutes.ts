@@ -14,6 +14,7 @@ import { runningSaleTerms, saleDiscountTerms } from '../../serializers/saleTerms
 import type { RouteContext } from '../context';
 import { idField } from './inputSchemas';
 import { type Page, pageReply, pageWindow } from './pages';
+import { requestModuleScope } from './requestModule';
 
 const flashItemsQuery = v.object({ ...pagination, flash_sale_id: idField });
 
@@ -96,12 +97,20 @@ async function saleItemsPage(db: Database, sale: ListedSale, page: Page, languag
 
 /** The running flash sale and the items of a flash sale (api-paths "Catalog"). */
 export const flashSaleRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const moduleScope = requestModuleScope(db);
   app.get('/flash-sales', async (request) => {
+    const scope = await moduleScope(request);
     const now = new Date();
     const [sale] = await db
       .select()
       .from(flashSales)
-      .where(and(lte(flashSales.startAt, now), gt(flashSales.endAt, now)))
+      .where(
+        and(
+          lte(flashSales.startAt, now),
+          gt(flashSales.endAt, now),
+          scope === null ? undefined : eq(flashSales.moduleId, scope),
+        ),
+      )
       .orderBy(asc(flashSales.endAt), asc(flashSales.id))
       .limit(1);
     // 6amMart answers `{}` when no sale is running, so clients test for an id.

@@ -13,6 +13,7 @@ import type { RouteContext } from '../context';
 import { type CatalogPricing, catalogPricing } from './discountedPrice';
 import { idField, idOrSlugCondition, idParams, itemTypeField } from './inputSchemas';
 import { itemArray, itemPage, itemTypeCondition } from './itemPage';
+import { type ModuleScope, requestModuleScope } from './requestModule';
 
 /** The item of `items/related-store-items?item_id=…`. */
 const itemIdQuery = v.object({ item_id: idField });
@@ -60,6 +61,10 @@ const ITEM_LISTS: Record<string, ItemList> = {
   }),
 };
 
+/** The items of one module, or nothing to add for every module. */
+const itemsOfModule = (scope: ModuleScope) =>
+  scope === null ? undefined : eq(items.moduleId, scope);
+
 async function findItem(db: Database, condition: SQL): Promise<ItemWithStore> {
   const [row] = await selectItemsWithStore(db).where(condition).limit(1);
   if (!row) throw notFound('item_id', 'Item not found');
@@ -68,14 +73,16 @@ async function findItem(db: Database, condition: SQL): Promise<ItemWithStore> {
 
 /** Item lists, one item, its related items and the price range (api-paths "Catalog"). */
 export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const moduleScope = requestModuleScope(db);
   for (const [name, list] of Object.entries(ITEM_LISTS)) {
     app.get(`/items/${name}`, async (request) => {
       const query = parseInput(listQuery, request.query);
+      const scope = await moduleScope(request);
       const pricing = catalogPricing(new Date());
       const chosen = list(pricing);
       return itemPage(db, {
         pricing,
-        where: and(chosen.where, itemTypeCondition(query.type)),
+        where: and(chosen.where, itemTypeCondition(query.type), itemsOfModule(scope)),
         orderBy: chosen.orderBy,
         page: query,
         language: requestLanguage(request),
@@ -127,10 +134,16 @@ export const itemRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) 
 
   app.get('/items/recommended', async (request) => {
     const query = parseInput(recommendedQuery, request.query);
+    const scope = await moduleScope(request);
     const pricing = catalogPricing(new Date());
     const { products, ...page } = await itemPage(db, {
       pricing,
-      where: and(gt(items.ratingCount, 0), gt(items.stock, 0), itemTypeCondition(query.type)),
+      where: and(
+        gt(items.ratingCount, 0),
+        gt(items.stock, 0),
+        itemTypeCondition(query.type),
+        itemsOfModule(scope),
+      ),
       orderBy: RECOMMENDED_ORDERS[query.filter],
       page: query,
       language: requestLanguage(request),

@@ -9,6 +9,7 @@ import type { CatalogPricing } from './discountedPrice';
 import { idField, itemTypeField, MAX_SEARCH_LENGTH } from './inputSchemas';
 import { itemTypeCondition } from './itemPage';
 import { nameContains, nameInLanguage, nameRank } from './nameMatch';
+import type { ModuleScope } from './requestModule';
 import { isoDay } from './today';
 
 /** Highest price a filter may name; far above anything the shop sells. */
@@ -65,8 +66,16 @@ export const itemSearchQuery = v.pipe(
   ),
 );
 
-/** A validated items/search query. */
-export type ItemSearch = v.InferOutput<typeof itemSearchQuery>;
+/**
+ * A validated items/search query, narrowed to one module's items when the request's `moduleId`
+ * header names one (never from the query itself: the schema drops a `module_id` there).
+ */
+export type ItemSearch = v.InferOutput<typeof itemSearchQuery> & { module_id?: number };
+
+/** The part of a search a module scope adds: its module, or nothing for every module. */
+export function inModule(scope: ModuleScope): { module_id?: number } {
+  return scope === null ? {} : { module_id: scope };
+}
 
 /**
  * What a search's answer depends on, as one text: the query (its name lowered, as the SQL lowers
@@ -97,7 +106,7 @@ export interface SearchScope {
 
 /**
  * The rows a search covers: name in either language, type, price after discount, rating,
- * discount, availability, category and store.
+ * discount, availability, category, store and module.
  */
 export function searchCondition(
   search: ItemSearch,
@@ -115,6 +124,7 @@ export function searchCondition(
     search.available === '1' ? availableCondition(scope.today) : undefined,
     scope.categoryIds === null ? undefined : inArray(items.categoryId, [...scope.categoryIds]),
     search.store_id === undefined ? undefined : eq(items.storeId, search.store_id),
+    search.module_id === undefined ? undefined : eq(items.moduleId, search.module_id),
   );
 }
 

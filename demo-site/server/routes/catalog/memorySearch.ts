@@ -59,7 +59,14 @@ function filterOf(
   if (search.store_id !== undefined && !catalog.storeIds.has(search.store_id)) {
     throw notFound('store_id', 'Store not found');
   }
-  const { min_price: min, max_price: max, rating, type, store_id: storeId } = search;
+  const {
+    min_price: min,
+    max_price: max,
+    rating,
+    type,
+    store_id: storeId,
+    module_id: moduleId,
+  } = search;
   const todayStart = dayStart(today);
   return (entry) => {
     const { row } = entry;
@@ -75,6 +82,7 @@ function filterOf(
       return false;
     }
     if (categories !== null && !categories.has(row.categoryId)) return false;
+    if (moduleId !== undefined && row.moduleId !== moduleId) return false;
     return storeId === undefined || row.storeId === storeId;
   };
 }

@@ -13,7 +13,8 @@ import type { RouteContext } from '../context';
 import { onCatalogChange } from './catalogChanges';
 import { searchText } from './inputSchemas';
 import { itemSearchPage } from './itemSearchPage';
-import { itemSearchQuery, searchKey } from './itemSearchQuery';
+import { inModule, itemSearchQuery, searchKey } from './itemSearchQuery';
+import { requestModuleScope } from './requestModule';
 import { createSearchCache } from './searchCache';
 import { searchEngineOf } from './searchEngine';
 import { createSuggestionIndex, type Suggestions } from './suggestionIndex';
@@ -23,6 +24,7 @@ const suggestionQuery = v.object({ name: searchText });
 /** The search page and the search box's suggestions (api-paths "Catalog"). */
 export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   const engine = searchEngineOf(db);
+  const moduleScope = requestModuleScope(db);
   // A server taking traffic reads the catalog at once, not on its first search; meanwhile, and
   // should the read fail, the SQL answers (the next search tries the read again).
   app.addHook('onListen', async () => {
@@ -31,7 +33,10 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
   // The SQL answers while the catalog is first read into memory, and if it cannot be.
   const searches = createSearchCache(db);
   app.get('/items/search', async (request, reply) => {
-    const search = parseInput(itemSearchQuery, request.query);
+    const search = {
+      ...parseInput(itemSearchQuery, request.query),
+      ...inModule(await moduleScope(request)),
+    };
     const language = requestLanguage(request);
     const answer =
       (await engine.answer(search, language)) ??
@@ -54,8 +59,9 @@ export const searchRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }
     { schema: { response: { 200: suggestionsReplySchema } } },
     async (request, reply) => {
       const { name } = parseInput(suggestionQuery, request.query);
+      const scope = await moduleScope(request);
       const language = requestLanguage(request);
-      const found = await suggestions.suggest(name);
+      const found = await suggestions.suggest(name, scope);
       const byLanguage = written.get(found) ?? {};
       written.set(found, byLanguage);
       byLanguage[language] ??= String(

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import type { RouteContext } from '../context';
 import { idOrSlugCondition, searchText } from './inputSchemas';
 import { itemArray } from './itemPage';
 import { nameContains, nameRank } from './nameMatch';
+import { type ModuleScope, requestModuleScope } from './requestModule';
 import { storePage } from './storePage';
 import { storeRatingFields } from './storeRatings';
 
@@ -72,8 +73,13 @@ function storeList(list: StoreList): { where?: SQL; orderBy: Array<SQL | PgColum
   }
 }
 
+/** The stores of one module, or nothing to add for every module. */
+const storesOfModule = (scope: ModuleScope) =>
+  scope === null ? undefined : eq(stores.moduleId, scope);
+
 /** Store lists, one store and the store search (api-paths "Catalog"). */
 export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  const moduleScope = requestModuleScope(db);
   app.get('/stores/details/:id', async (request) => {
     const [row] = await db
       .select()
@@ -94,8 +100,9 @@ export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db })
 
   app.get('/stores/search', async (request) => {
     const query = parseInput(searchQuery, request.query);
+    const scope = await moduleScope(request);
     return storePage(db, {
-      where: nameContains(storeNames, query.name),
+      where: and(nameContains(storeNames, query.name), storesOfModule(scope)),
       orderBy: [asc(nameRank(storeNames, query.name)), desc(stores.avgRating)],
       page: query,
       language: requestLanguage(request),
@@ -108,13 +115,14 @@ export const storeRoutes: FastifyPluginAsync<RouteContext> = async (app, { db })
     // Any other word names no list: the path is unknown rather than invalid.
     if (!v.is(listParams, request.params)) throw fail(404, 'not_found', 'Route not found');
     const { store_type: storeType, ...page } = parseInput(listQuery, request.query);
+    const scope = await moduleScope(request);
     const list = storeList(
       request.params.type === 'all'
         ? (STORE_TYPE_LISTS[storeType] ?? request.params.type)
         : request.params.type,
     );
     return storePage(db, {
-      where: list.where,
+      where: and(list.where, storesOfModule(scope)),
       orderBy: list.orderBy,
       page,
       language: requestLanguage(request),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { items, stores } from '../../db/schema';
 import { type ItemWithStore, selectItemsWithStore } from '../../serializers/item';
 import type { CatalogChange } from './catalogChanges';
+import type { ModuleScope } from './requestModule';
 import { itemsOnSalesBetween, nextSaleChange } from './saleChanges';
 import { SUGGESTED_ITEMS, SUGGESTED_STORES } from './suggestionLimits';
 
@@ -32,10 +33,11 @@ export interface Suggestions {
  */
 export interface SuggestionIndex {
   /**
-   * The best items and stores for a term. The same term answers with the same object for as long
-   * as the catalog and its prices stay as they are, so callers may key work on it.
+   * The best items and stores for a term, of one module or of all (`scope` null). The same term
+   * in the same scope answers with the same object for as long as the catalog and its prices
+   * stay as they are, so callers may key work on it.
    */
-  suggest(term: string): Promise<Suggestions>;
+  suggest(term: string, scope?: ModuleScope): Promise<Suggestions>;
   /** Reads again what `change` touched, before the next question is answered. */
   changed(change: CatalogChange): void;
 }
@@ -144,8 +146,16 @@ function searchable<T extends { nameEn: string; nameAr: string }>(
   return { entries, postings: postingsOf(entries) };
 }
 
-/** The `limit` best matches: by rank, and within a rank in the entries' best-first order. */
-function best<T>(list: Searchable<T>, query: Query, limit: number): T[] {
+/**
+ * The `limit` best matches among the rows `keeps` keeps: by rank, and within a rank in the
+ * entries' best-first order.
+ */
+function best<T>(
+  list: Searchable<T>,
+  query: Query,
+  limit: number,
+  keeps: (row: T) => boolean,
+): T[] {
   const byRank: [T[], T[], T[]] = [[], [], []];
   const taken = new Set<number>();
   for (const candidates of candidatesOf(list.postings, query)) {
@@ -153,7 +163,7 @@ function best<T>(list: Searchable<T>, query: Query, limit: number): T[] {
       // Ten names starting with the term: nothing later can rank before them.
       if (byRank[0].length === limit) return byRank[0];
       const entry = list.entries[position];
-      if (!entry || taken.has(position)) continue;
+      if (!entry || taken.has(position) || !keeps(entry.row)) continue;
       const rank = rankOf(entry, query);
       if (rank === null) continue;
       const bucket = byRank[rank];
@@ -220,7 +230,7 @@ interface Catalog {
   pricedAt: Date;
   /** When a flash sale next starts or ends, moving some prices; null when none will. */
   pricesUntil: Date | null;
-  /** Answers already given from this catalog, by typed term (a new catalog starts empty). */
+  /** Answers already given from this catalog, by scope and typed term (a new one starts empty). */
   answers: Map<string, Suggestions>;
 }
 
@@ -292,16 +302,19 @@ export function createSuggestionIndex(
     return current();
   };
   return {
-    async suggest(term) {
+    async suggest(term, scope = null) {
       const catalog = await current();
       const query = queryOf(term);
-      const known = catalog.answers.get(query.term);
+      // The scope's digits, then the term: no two scopes' terms can share a key.
+      const key = `${scope ?? 0}\n${query.term}`;
+      const known = catalog.answers.get(key);
       if (known) return known;
+      const inScope = (row: { moduleId: number }) => scope === null || row.moduleId === scope;
       const answer = {
-        items: best(catalog.items, query, SUGGESTED_ITEMS),
-        stores: best(catalog.stores, query, SUGGESTED_STORES),
+        items: best(catalog.items, query, SUGGESTED_ITEMS, inScope),
+        stores: best(catalog.stores, query, SUGGESTED_STORES, inScope),
       };
-      remember(catalog.answers, query.term, answer);
+      remember(catalog.answers, key, answer);
       return answer;
     },
     changed(change) {

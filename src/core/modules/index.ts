@@ -1,0 +1,8 @@
+export { keptModule, modulesQueryKey } from './keptModule';
+export { type ModuleLinks, type ModulePage, moduleLinks, moduleTypeOfPage } from './moduleLinks';
+export {
+  createModulesModel,
+  type ModulesModel,
+  type ModulesModelDeps,
+  type ShopModule,
+} from './modulesModel';
