@@ -95,7 +95,7 @@ export const slice = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const sliceTone = styleVariants({
   soft: { fill: vars.color.accentSoft },
   muted: { fill: vars.color.surfaceMuted },
-  plain: { fill: vars.color.surface },
+  strong: { fill: `color-mix(in srgb, ${vars.color.accent} 30%, ${vars.color.surface})` },
 });
 
 /** The hub the slices turn on. */
@@ -139,7 +139,7 @@ export const oddsList = style({
   listStyle: 'none',
 });
 
-/** An item: its slice's colour, its picture, its name and worth, its chance. */
+/** An item: its picture, then its name over its worth and chance. */
 export const oddsItem = style({
   display: 'flex',
   alignItems: 'center',
@@ -147,19 +147,10 @@ export const oddsItem = style({
   minInlineSize: 0,
 });
 
-/** The colour of the item's slice, tying the line to the wheel. */
-export const swatch = style({
-  flex: 'none',
-  inlineSize: '0.75rem',
-  blockSize: '0.75rem',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.textMuted}`,
-});
-
 /** The item's picture. */
 export const oddsPicture = style({ flex: 'none', borderRadius: vars.radius.sm });
 
-/** The item's name over its worth. */
+/** The item's name over its figures. */
 export const oddsText = style({
   display: 'grid',
   flex: '1 1 auto',
@@ -171,7 +162,16 @@ export const oddsText = style({
 /** The item's name. */
 export const oddsName = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeMd });
 
-/** The item's chance, a soft pill at the line's end. */
+/** What the item is worth and its chance, side by side where they fit. */
+export const oddsFigures = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+});
+
+/** The item's chance, a soft pill. */
 export const chance = style({
   flex: 'none',
   paddingBlock: '0.125rem',

@@ -6,7 +6,6 @@ import { formatNumber } from '../../src/core/i18n';
 import { Img } from '../../src/ui/Img';
 import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import * as css from './GiftSpin.css';
-import { sliceToneOf } from './sliceTone';
 
 /** Props of `PacketOdds`. */
 export interface PacketOddsProps {
@@ -27,9 +26,8 @@ export function PacketOdds({ items }: PacketOddsProps): ReactNode {
         {t('What you can win')}
       </h3>
       <ul className={css.oddsList} aria-labelledby={headingId}>
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.item_id} className={css.oddsItem}>
-            <span className={`${css.swatch} ${sliceToneOf(index, items.length)}`} />
             <Img
               src={catalogImageSrc(item.image, shop.imageBaseUrls.value, 'item_image_url')}
               alt=""
@@ -40,15 +38,19 @@ export function PacketOdds({ items }: PacketOddsProps): ReactNode {
             />
             <span className={css.oddsText}>
               <span className={css.oddsName}>{item.name}</span>
-              <span className={css.muted}>{t('Worth {price}', { price: price(item.price) })}</span>
-            </span>
-            <span className={css.chance}>
-              {t('Chance: {chance}', {
-                chance: formatNumber(item.chance, language, {
-                  style: 'percent',
-                  maximumFractionDigits: 1,
-                }),
-              })}
+              <span className={css.oddsFigures}>
+                <span className={css.muted}>
+                  {t('Worth {price}', { price: price(item.price) })}
+                </span>
+                <span className={css.chance}>
+                  {t('Chance: {chance}', {
+                    chance: formatNumber(item.chance, language, {
+                      style: 'percent',
+                      maximumFractionDigits: 1,
+                    }),
+                  })}
+                </span>
+              </span>
             </span>
           </li>
         ))}
