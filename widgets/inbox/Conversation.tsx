@@ -6,6 +6,7 @@ import { useT } from '../../src/ui/souq';
 import * as css from './Inbox.css';
 import { MessageBubble } from './MessageBubble';
 import { dayDistance, messageDays } from './messageDays';
+import { OutgoingBubble } from './OutgoingBubble';
 import type { SupportConversation } from './useSupportConversation';
 
 /** How close to the end (in CSS pixels) the shopper must be for a new message to scroll in. */
@@ -19,9 +20,9 @@ export interface ConversationProps {
 
 /**
  * The conversation as a chat log (`role="log"`, so new answers are announced politely): the
- * messages grouped under their day, Show earlier messages above them. It opens on the newest
- * message, follows new ones while the shopper is at the end, and keeps their place when earlier
- * messages come in above.
+ * messages grouped under their day, Show earlier messages above them, and the customer's messages
+ * on their way (or failed) after them. It opens on the newest message, follows new ones while the
+ * shopper is at the end, and keeps their place when earlier messages come in above.
  */
 export function Conversation({ conversation, language }: ConversationProps): ReactNode {
   const t = useT();
@@ -29,18 +30,19 @@ export function Conversation({ conversation, language }: ConversationProps): Rea
   const log = useRef<HTMLDivElement>(null);
   // The distance from the log's end before a render: kept when earlier messages come in above.
   const fromEnd = useRef<number | null>(null);
-  const { messages } = conversation;
+  const { messages, outbox } = conversation;
   const newest = messages.at(-1)?.id;
   const oldest = messages[0]?.id;
+  const outgoing = outbox.length;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest or oldest message changed: the log is placed anew
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest, oldest or outgoing messages changed: the log is placed anew
   useLayoutEffect(() => {
     const box = log.current;
-    if (!box || newest === undefined) return;
+    if (!box || (newest === undefined && outgoing === 0)) return;
     const kept = fromEnd.current;
     fromEnd.current = null;
     box.scrollTop = kept === null ? box.scrollHeight : box.scrollHeight - kept;
-  }, [newest, oldest]);
+  }, [newest, oldest, outgoing]);
 
   const showEarlier = () => {
     const box = log.current;
@@ -103,6 +105,18 @@ export function Conversation({ conversation, language }: ConversationProps): Rea
           </section>
         );
       })}
+      {outbox.length > 0 ? (
+        <ul className={css.messages}>
+          {outbox.map((message) => (
+            <OutgoingBubble
+              key={message.key}
+              outgoing={message}
+              onSendAgain={() => conversation.sendAgain(message.key)}
+              onDiscard={() => conversation.discard(message.key)}
+            />
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

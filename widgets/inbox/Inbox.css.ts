@@ -111,12 +111,58 @@ export const pictures = style({
   gap: vars.space.xs,
 });
 
-/** A thumbnail that opens the picture full size. */
+/** A thumbnail that opens the picture full size in the viewer. */
 export const pictureLink = style({
   display: 'block',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'zoom-in',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   selectors: { '&:focus-visible': focusOutline },
+});
+
+/** A message on its way: the customer's bubble, faded until the server has it. */
+export const sending = style({ opacity: 0.7 });
+
+/** A message that could not be sent: the customer's bubble, outlined in the danger colour. */
+export const failed = style({ outline: `2px solid ${vars.color.danger}`, outlineOffset: '2px' });
+
+/** 'Sending…' or 'Not sent' with why, in place of the time. */
+export const outgoingState = style({
+  margin: 0,
+  alignSelf: 'flex-end',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+/** Why a message failed and its actions, under its bubble at the end side. */
+export const failure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  maxInlineSize: 'min(80%, 32rem)',
+});
+
+/** The failure's words. */
+export const failureText = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'end',
+});
+
+/** Send again and Delete this message. */
+export const failureActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** The customer's row of an outgoing message: its bubble, then what went wrong under it. */
+export const outgoing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
 });
 
 /** When the message was written, at the bubble's end. */

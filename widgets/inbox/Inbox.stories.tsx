@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { createFakeShop, type FakeSupportSeed } from '../../src/core/testing';
 import { shopStoryIn } from '../../stories/shopStory';
 import { callsFail, callsNeverAnswer } from '../../stories/storyCalls';
@@ -7,6 +8,18 @@ import { Inbox } from './Inbox';
 
 /** The conversation's read. */
 const messageDetails = (path: string) => path === '/api/v1/customer/message/details';
+
+/** A message sent. */
+const messageSend = (path: string) => path === '/api/v1/customer/message/send';
+
+/** Writes `text` in the composer and presses Send (its name in either language). */
+const write =
+  (text: string): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^(Message|الرسالة)/ }), text);
+    await userEvent.click(canvas.getByRole('button', { name: /^(Send|إرسال)$/ }));
+  };
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);
@@ -101,3 +114,40 @@ export const Failed: Story = shopStoryIn('ar', 'dark', {
 
 /** A visitor who is not signed in is asked to sign in first. */
 export const Visitor: Story = shopStoryIn('ar', 'light');
+
+/** A message on its way: shown at once in the conversation, faded, 'Sending…' where its time goes. */
+export const Sending: Story = {
+  ...shopStoryIn('ar', 'light', {
+    signedIn: true,
+    wrapFetch: () => callsNeverAnswer(messageSend)(shopWith(longConversation)()),
+  }),
+  play: write('هل خرج الطلب للتوصيل؟'),
+};
+
+/** A message that could not be sent: kept whole, 'Not sent' and why, Send again and Delete. */
+export const NotSent: Story = {
+  ...shopStoryIn('en', 'dark', {
+    signedIn: true,
+    wrapFetch: () => callsFail(messageSend)(shopWith(longConversation)()),
+  }),
+  play: write('Has my order left the store?'),
+};
+
+/** A picture opened from the conversation in the page's viewer (Escape closes it). */
+export const PhotoOpen: Story = {
+  ...shopStoryIn('en', 'light', {
+    signedIn: true,
+    wrapFetch: shopWith([
+      {
+        fromSupport: false,
+        text: 'The receipt and the bag.',
+        images: [picture('#f4a261'), picture('#2a9d8f')],
+        at: ago(0, 1).toISOString(),
+      },
+    ]),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open photo 2 full size' }));
+  },
+};

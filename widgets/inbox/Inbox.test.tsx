@@ -28,15 +28,18 @@ async function renderInbox({
   signedIn = true,
   shop,
   prepare,
+  wrap,
 }: {
   language?: Locale;
   signedIn?: boolean;
   shop?: FakeShopOptions;
   prepare?: (shop: Awaited<ReturnType<typeof renderOnShop>>['shop']) => void;
+  wrap?: (shopFetch: typeof globalThis.fetch) => typeof globalThis.fetch;
 } = {}) {
   const rendered = await renderOnShop(<Inbox pollMs={20} />, {
     language,
     ...(shop ? { shop } : {}),
+    ...(wrap ? { wrap } : {}),
     ...(signedIn ? { token: 'customer-token' } : {}),
   });
   cores.push(rendered.core);
@@ -48,6 +51,33 @@ async function renderInbox({
 const chatLog = () => screen.findByRole('log', { name: 'Your conversation with support' });
 
 const messageBox = () => screen.getByRole('textbox', { name: /^Message/ });
+
+/** Holds every message sent until `release` lets them through to the shop. */
+function heldSends() {
+  const waiting: (() => void)[] = [];
+  const wrap =
+    (shopFetch: typeof globalThis.fetch): typeof globalThis.fetch =>
+    (input, init) =>
+      String(input instanceof Request ? input.url : input).includes(SEND)
+        ? new Promise<void>((resolve) => waiting.push(resolve)).then(() => shopFetch(input, init))
+        : shopFetch(input, init);
+  const release = () => {
+    for (const go of waiting.splice(0)) go();
+  };
+  return { wrap, release };
+}
+
+/** Attaches a small square picture in the composer. */
+async function attachPicture(
+  user: Awaited<ReturnType<typeof renderOnShop>>['user'],
+  name = 'receipt.png',
+) {
+  await user.upload(
+    screen.getByLabelText('Add photos'),
+    new File([pngBytes(8, 8)], name, { type: 'image/png' }),
+  );
+  await screen.findByRole('button', { name: 'Remove photo 1' });
+}
 
 describe('Inbox', () => {
   describe('given a customer who has not written yet', () => {
@@ -80,21 +110,46 @@ describe('Inbox', () => {
     it('sends it with the text as one multipart message and shows it in the conversation', async () => {
       const { user, shop } = await renderInbox();
       await chatLog();
-      await user.upload(
-        screen.getByLabelText('Add photos'),
-        new File([pngBytes(8, 8)], 'receipt.png', { type: 'image/png' }),
-      );
-      await screen.findByRole('button', { name: 'Remove photo 1' });
+      await attachPicture(user);
       await user.type(messageBox(), 'The receipt');
       await user.click(screen.getByRole('button', { name: 'Send' }));
       const log = await chatLog();
-      expect(await within(log).findByRole('link', { name: 'Open photo 1 full size' })).toBeTruthy();
+      await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+      expect(within(log).getByRole('button', { name: 'Open photo 1 full size' })).toBeTruthy();
       const sent = shop.calls.find((call) => call.path === SEND);
       const body = sent?.body as Record<string, unknown>;
       expect(body.message).toBe('The receipt');
       expect(body.receiver_type).toBe('admin');
       expect((body['image[]'] as FakeFormFile).filename).toBe('receipt.png');
       expect(screen.queryByRole('button', { name: 'Remove photo 1' })).toBeNull();
+    });
+
+    it('opens a picture in the page’s viewer, which Escape closes, the focus back on it', async () => {
+      const { user } = await renderInbox({
+        prepare: (shop) =>
+          shop.support.seed([
+            {
+              fromSupport: true,
+              text: 'Is this it?',
+              images: ['https://shop.test/support/one.png', 'https://shop.test/support/two.png'],
+            },
+          ]),
+      });
+      const log = await chatLog();
+      const second = await within(log).findByRole('button', { name: 'Open photo 2 full size' });
+      await user.click(second);
+      const viewer = await screen.findByRole('dialog', { name: 'Photo 2 of 2' });
+      expect(viewer.getAttribute('aria-modal')).toBe('true');
+      expect(within(viewer).getByRole('img', { name: 'Photo 2' })).toBeTruthy();
+      await waitFor(() =>
+        expect(document.activeElement).toBe(within(viewer).getByRole('button', { name: 'Close' })),
+      );
+      expect(await seriousViolations(document.body)).toEqual([]);
+      await user.click(within(viewer).getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(second));
     });
 
     it('sends a picture without text, and refuses neither', async () => {
@@ -136,35 +191,68 @@ describe('Inbox', () => {
     });
   });
 
+  describe('while a message is on its way', () => {
+    it('shows it at once as sending, then as sent', async () => {
+      const held = heldSends();
+      const { user } = await renderInbox({ wrap: held.wrap });
+      const log = await chatLog();
+      await attachPicture(user);
+      await user.type(messageBox(), 'On my way?');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(within(log).getByText('On my way?')).toBeTruthy();
+      expect(within(log).getByText('Sending…')).toBeTruthy();
+      expect(within(log).getByRole('img', { name: 'Photo 1' })).toBeTruthy();
+      expect(messageBox()).toHaveProperty('value', '');
+      expect(
+        screen.queryByText(
+          'No messages yet. Write to us and our support team will answer you here.',
+        ),
+      ).toBeNull();
+      held.release();
+      await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+      expect(within(log).getAllByText('On my way?')).toHaveLength(1);
+      expect(within(log).getByRole('button', { name: 'Open photo 1 full size' })).toBeTruthy();
+    });
+  });
+
   describe('when the message cannot be sent', () => {
-    it('keeps the text and the picture and says why in place', async () => {
+    it('keeps it whole in the conversation, says why, and Send again sends it', async () => {
       const { user, shop } = await renderInbox();
-      await chatLog();
-      await user.upload(
-        screen.getByLabelText('Add photos'),
-        new File([pngBytes(8, 8)], 'receipt.png', { type: 'image/png' }),
-      );
-      await screen.findByRole('button', { name: 'Remove photo 1' });
+      const log = await chatLog();
+      await attachPicture(user);
       await user.type(messageBox(), 'Please help');
       shop.failNext(SEND, 0, 'offline');
       await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await within(log).findByText('Not sent')).toBeTruthy();
       expect(
-        await screen.findByText(
+        within(log).getByText(
           'Your message could not be sent. Check your connection and try again.',
         ),
       ).toBeTruthy();
-      expect(messageBox()).toHaveProperty('value', 'Please help');
-      expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeTruthy();
+      expect(within(log).getByText('Please help')).toBeTruthy();
+      expect(within(log).getByRole('img', { name: 'Photo 1' })).toBeTruthy();
+      expect(await seriousViolations(log)).toEqual([]);
+      await user.click(within(log).getByRole('button', { name: 'Send again' }));
+      await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
+      await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+      const sends = shop.calls.filter((call) => call.path === SEND);
+      expect(sends).toHaveLength(2);
+      const body = sends[1]?.body as Record<string, unknown>;
+      expect(body.message).toBe('Please help');
+      expect((body['image[]'] as FakeFormFile).filename).toBe('receipt.png');
+      expect(within(log).getAllByText('Please help')).toHaveLength(1);
     });
 
-    it('shows the server’s refusal in its own words', async () => {
+    it('shows the server’s refusal in its own words, and Delete this message drops it', async () => {
       const { user, shop } = await renderInbox();
-      await chatLog();
+      const log = await chatLog();
       await user.type(messageBox(), 'Hello');
       shop.failNext(SEND, 429, 'Too many messages, wait a minute.');
       await user.click(screen.getByRole('button', { name: 'Send' }));
-      expect(await screen.findByText('Too many messages, wait a minute.')).toBeTruthy();
-      expect(messageBox()).toHaveProperty('value', 'Hello');
+      expect(await within(log).findByText('Too many messages, wait a minute.')).toBeTruthy();
+      await user.click(within(log).getByRole('button', { name: 'Delete this message' }));
+      expect(within(log).queryByText('Hello')).toBeNull();
+      expect(shop.calls.filter((call) => call.path === SEND)).toHaveLength(1);
     });
   });
 

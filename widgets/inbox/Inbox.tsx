@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { SUPPORT_POLL_MS } from '../../src/core/api/pollForChanges';
 import { INBOX_PATH } from '../../src/core/catalog';
 import { PageNotice, RetryNotice, SignInNotice } from '../../src/ui/catalog';
-import { useSouq, useT } from '../../src/ui/souq';
 import { Spinner } from '../../src/ui/Spinner';
+import { useSouq, useT } from '../../src/ui/souq';
 import { Composer } from './Composer';
 import { Conversation } from './Conversation';
 import * as css from './Inbox.css';
@@ -54,7 +54,7 @@ export function Inbox({ pollMs = SUPPORT_POLL_MS }: InboxProps): ReactNode {
       case 'ready':
         return (
           <>
-            {conversation.messages.length === 0 ? (
+            {conversation.messages.length === 0 && conversation.outbox.length === 0 ? (
               <PageNotice
                 icon={MessagesSquare}
                 message={t(

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { SupportMessage } from '../../src/core/api/supportWire';
 import { formatDate, type Locale } from '../../src/core/i18n';
 import { Img } from '../../src/ui/Img';
 import { useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import * as css from './Inbox.css';
+import { PhotoViewer } from './PhotoViewer';
 
 /** A message's thumbnail size in CSS pixels. */
-const THUMBNAIL = 96;
+export const THUMBNAIL = 96;
 
 /** Support writes as sender 0 (6amMart's admin); any other sender is the customer. */
 export const isFromSupport = (message: SupportMessage): boolean => message.sender_id === 0;
@@ -20,12 +21,14 @@ export interface MessageBubbleProps {
 
 /**
  * One message of the conversation: the customer's at the end side, support's at the start, its
- * sender said to screen readers, its text, its pictures as thumbnails that open full size (a
- * picture that fails shows the kit's placeholder), and the time it was written.
+ * sender said to screen readers, its text, its pictures as thumbnails that open full size in the
+ * page's photo viewer (a picture that fails shows the kit's placeholder), and the time it was
+ * written.
  */
 export function MessageBubble({ message, language }: MessageBubbleProps): ReactNode {
   const t = useT();
   const mine = !isFromSupport(message);
+  const [shown, setShown] = useState<number | null>(null);
   return (
     <li className={mine ? css.mine : css.theirs}>
       <div className={css.bubble[mine ? 'mine' : 'theirs']}>
@@ -40,12 +43,12 @@ export function MessageBubble({ message, language }: MessageBubbleProps): ReactN
           <ul className={css.pictures}>
             {message.file_full_url.map((url, index) => (
               <li key={url}>
-                <a
+                <button
+                  type="button"
                   className={css.pictureLink}
-                  href={url}
-                  target="_blank"
-                  rel="noopener"
                   aria-label={t('Open photo {number} full size', { number: index + 1 })}
+                  aria-haspopup="dialog"
+                  onClick={() => setShown(index)}
                 >
                   <Img
                     src={url}
@@ -53,11 +56,12 @@ export function MessageBubble({ message, language }: MessageBubbleProps): ReactN
                     width={THUMBNAIL}
                     height={THUMBNAIL}
                   />
-                </a>
+                </button>
               </li>
             ))}
           </ul>
         ) : null}
+        <PhotoViewer photos={message.file_full_url} shown={shown} onShow={setShown} />
         <time className={css.time} dateTime={message.created_at}>
           {formatDate(Date.parse(message.created_at), language, { timeStyle: 'short' })}
         </time>
