@@ -43,6 +43,13 @@ export const preview = style({
   fontWeight: vars.font.weightBold,
 });
 
+/**
+ * The balances' live region before any conversion: empty, and out of the page's flow so it adds
+ * no margins and no gap of the page's column between the balance and the conversion (it stays in
+ * the accessibility tree, where its later words are read out).
+ */
+export const quiet = style({ position: 'absolute', margin: 0 });
+
 /** The balances after a conversion, in the success colour's border. */
 export const converted = style({
   margin: 0,

@@ -6,6 +6,7 @@ import { createFakeShop, type FakeShop, fakeShopConfig } from '../../src/core/te
 import { seedPointHistory } from '../../src/core/testing/fakeWalletShop';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
 import { Loyalty } from './Loyalty';
+import * as css from './Loyalty.css';
 import './define';
 
 // A page of rows renders slowly on a busy machine; axe over it takes seconds.
@@ -79,6 +80,13 @@ describe('Loyalty', () => {
       const shop = createFakeShop();
       const { user } = await renderLoyalty(shop);
       await waitFor(() => expect(pointsHeld().textContent).toBe('320 points'));
+      // Empty before a conversion, the balances' live region is out of the page's flow: no band.
+      const balances = screen
+        .getAllByRole('status')
+        .find((region) => region.previousElementSibling === pointsHeld().closest('section'));
+      if (!balances) throw new Error('the balances’ live region is not after the points');
+      expect(balances.textContent).toBe('');
+      expect(balances.className).toBe(css.quiet);
       await user.type(pointsField(), '250');
       expect(screen.getByText(`You get ${price(25)} in your wallet`)).toBeTruthy();
       await user.keyboard('{Enter}');
@@ -96,6 +104,7 @@ describe('Loyalty', () => {
           `Points transferred to your wallet. You now have 70 points and ${price(150.5)} in your wallet.`,
         ),
       ).toBeTruthy();
+      expect(balances.className).toBe(css.converted);
       const ledger = await loadedLedger();
       await waitFor(() =>
         expect(within(ledger).getAllByRole('listitem')[0]?.textContent).toContain(

@@ -77,7 +77,7 @@ function LoyaltySections(): ReactNode {
   return (
     <>
       <BalanceCard icon={Award} label={t('Your points')} figure={profile ? points(held) : '…'} />
-      <p role="status" className={conversions > 0 && profile ? css.converted : undefined}>
+      <p role="status" className={conversions > 0 && profile ? css.converted : css.quiet}>
         {conversions > 0 && profile
           ? `${t('Points transferred to your wallet')}. ${t(
               'You now have {points} points and {amount} in your wallet.',
