@@ -61,7 +61,8 @@ const stepOf = (page: Page, name: string): Locator =>
 /** The heading of each step, in a language. */
 function stepHeading(lang: Lang, step: 'what' | 'from' | 'to' | 'pay'): string {
   const select = WORDS[lang].parcel_step_heading;
-  const match = new RegExp(`${step} \\{([^}]*)\\}`).exec(select);
+  // The last step is the message's `other` case.
+  const match = new RegExp(`${step === 'pay' ? 'other' : step} \\{([^}]*)\\}`).exec(select);
   if (!match?.[1]) throw new Error(`no heading for the step ${step}`);
   return match[1];
 }

@@ -173,6 +173,10 @@ describe('Parcel', () => {
       expect(errorOf(field(/^Address\*?$/))).toContain('Delivery address is required');
       expect(screen.getByRole('alert').textContent).toBe('Sender or Receiver location is missing');
       expect(heading('Pick up from')).toBeTruthy();
+      // Corrected as the shopper types, before they leave the field.
+      await user.type(field(/^Address\*?$/), '21 Kasr El Nil Street');
+      await waitFor(() => expect(errorOf(field(/^Address\*?$/))).toBe(''));
+      expect(document.activeElement).toBe(field(/^Address\*?$/));
     });
 
     it('refuses a point outside the zones the shop serves', async () => {

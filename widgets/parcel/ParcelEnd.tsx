@@ -105,6 +105,15 @@ export function ParcelEnd({ signedIn, contact, onPlaceChange, handle }: ParcelEn
     fill('contactPhone', contactPhone);
   }, [contactName, contactPhone, form]);
 
+  // A field said wrong by Continue is checked again as it is corrected, not only once it is
+  // left: its error goes while the shopper types, so the button they reach for stays in place.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
   // A chosen point clears the missing location's alert.
   const newPoint = pointOf(values);
   const hasPoint = newPoint !== null;
