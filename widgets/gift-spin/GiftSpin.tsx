@@ -1,18 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { GiftPacketPage } from '../../src/core/api/giftWire';
 import { HomeNotice, pageTitle, RetryNotice } from '../../src/ui/catalog';
-import { useSectionRead, useSouq, useT } from '../../src/ui/souq';
+import { useT } from '../../src/ui/souq';
 import * as css from './GiftSpin.css';
 import { PacketCard } from './PacketCard';
-import { useGiftEndpoints } from './useGiftEndpoints';
+import { packetsOnOffer, usePacketsRead } from './usePacketsRead';
 
 /** Props of `GiftSpin`: none, the page shows every packet the shop offers. */
 export type GiftSpinProps = Record<string, never>;
-
-/** The packets the page asks for: more than a shop offers at once. */
-const PACKETS_SHOWN = 20;
 
 /** How many stand-in cards show while the packets load. */
 const SKELETON_CARDS = 2;
@@ -42,17 +38,7 @@ function PacketCardSkeleton(): ReactNode {
 export function GiftSpin(_props: GiftSpinProps): ReactNode {
   useSignals();
   const t = useT();
-  const { cache, locale } = useSouq();
-  const endpoints = useGiftEndpoints();
-  const key = ['gift-packets', locale.language.value];
-  const read = useSectionRead(key, () =>
-    // Silent: the page says what went wrong where the shopper is looking.
-    cache.fetch(
-      key,
-      (): Promise<GiftPacketPage> =>
-        endpoints.getGiftPackets({ limit: PACKETS_SHOWN, offset: 1 }, { silent: true }),
-    ),
-  );
+  const read = usePacketsRead();
   const { state } = read;
   const busy = state.status === 'idle' || state.status === 'loading';
   return (
@@ -82,7 +68,7 @@ export function GiftSpin(_props: GiftSpinProps): ReactNode {
           <RetryNotice message={t('The gift packets could not be loaded.')} onRetry={read.retry} />
         );
       case 'success': {
-        const packets = state.data.gift_packets.filter((packet) => packet.items.length > 0);
+        const packets = packetsOnOffer(state.data);
         if (packets.length === 0) {
           return <HomeNotice icon={Gift} message={t('No gift packets are on offer right now')} />;
         }

@@ -40,7 +40,11 @@ export function PacketCard({ packet }: PacketCardProps): ReactNode {
   const state: PacketSpinState = signedIn ? spin.state : { status: 'checking' };
   return (
     <li className={css.cardItem}>
-      <section className={css.card} aria-labelledby={titleId}>
+      <section
+        className={css.card}
+        aria-labelledby={titleId}
+        aria-busy={state.status === 'checking' && signedIn}
+      >
         <h2 id={titleId} className={css.cardTitle}>
           {packet.name}
         </h2>

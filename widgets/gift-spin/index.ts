@@ -1,1 +1,2 @@
+export { GiftPacketsStrip, GiftPacketsStripSkeleton } from './GiftPacketsStrip';
 export { GiftSpin, type GiftSpinProps } from './GiftSpin';
