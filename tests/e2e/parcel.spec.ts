@@ -26,6 +26,9 @@ import {
 } from './checkoutJourney';
 import { customerOrders, saveAddress, signUpCustomer } from './shopControls';
 
+// Each journey runs axe at six places on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** Two places in the Cairo zone, about 11 km apart: the charge is above the minimum. */
 const GARDEN_CITY = { lat: 30.0333, lng: 31.2302 };
 const HELIOPOLIS = { lat: 30.0911, lng: 31.323 };
