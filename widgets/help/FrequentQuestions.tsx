@@ -13,7 +13,8 @@ function AnswerText({ text }: { text: HelpText }): ReactNode {
   const price = usePriceFormatter();
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(text.values ?? {})) {
-    values[name] = typeof value === 'number' ? value : price(value.money);
+    // An amount never breaks across two lines: its number and its symbol stay together.
+    values[name] = typeof value === 'number' ? value : price(value.money).replaceAll(' ', '\u00a0');
   }
   return <p className={css.answerText}>{t(text.key, values)}</p>;
 }
