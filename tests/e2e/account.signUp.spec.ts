@@ -2,13 +2,14 @@
  * Issue #20's sign-up and the cart carried into an account, on the real server. A new shopper
  * signs up in Arabic on a phone while the shop asks for phone verification: the code sent to the
  * phone is asked for next (read as the SMS would be), and once it is right the shopper is signed
- * in at home, named in the header. A guest who filled a cart in English on a desktop signs in
- * and finds the same lines in the account's cart drawer. axe over every page, in each language's
- * theme.
+ * in at home, named in the header. In English on a desktop a visitor asked to sign in on the
+ * wishlist goes on to sign up instead, and once signed up is back on the wishlist (sign-in's
+ * `from` carried to sign-up); a guest who filled a cart signs in and finds the same lines in the
+ * account's cart drawer. axe over every page, in each language's theme.
  */
 import {
-  codeSentTo,
   CUSTOMER_PASSWORD,
+  codeSentTo,
   enterCode,
   expectSignedIn,
   openPage,
@@ -95,6 +96,49 @@ test.describe('in Arabic on a phone', () => {
 test.describe('in English on a desktop', () => {
   const lang = 'en';
   test.use(SCREEN_OF[lang]);
+
+  // Held alone (configTest), so no journey turns the shop's phone verification on meanwhile.
+  configTest(
+    'a visitor asked to sign in on the wishlist signs up instead and is brought back to it',
+    async ({ page, context, baseURL }) => {
+      const words = WORDS[lang];
+      await visit(context, baseURL, lang);
+      await openPage(page, lang, '/wishlist');
+      const main = page.getByRole('main');
+      await main.getByRole('link', { name: words['Sign In'] }).click();
+      await expect(page).toHaveURL(`/auth/sign-in?from=${encodeURIComponent('/wishlist')}`);
+      await main.getByRole('link', { name: words['Sign Up'] }).click();
+      await expect(page).toHaveURL(`/auth/sign-up?from=${encodeURIComponent('/wishlist')}`);
+      await expect(main.getByRole('heading', { level: 1, name: words['Sign Up'] })).toBeVisible();
+      await expectNoSeriousAxe(page, 'sign-up (en, dark)');
+
+      await main.getByRole('textbox', { name: words['First name'] }).fill('Salma');
+      await main.getByRole('textbox', { name: words['Last name'] }).fill('Hassan');
+      await main.getByRole('textbox', { name: words['Phone number'] }).fill(newPhone());
+      await main.getByRole('textbox', { name: words.Password, exact: true }).fill('Souq#2026!');
+      // A confirmation that differs is refused in place, and nothing typed is lost.
+      await main
+        .getByRole('textbox', { name: words['Confirm password'], exact: true })
+        .fill('Souq#2026?');
+      await main
+        .getByRole('checkbox', { name: words['I agree to the Terms & Conditions'] })
+        .check();
+      await main.getByRole('button', { name: words['Sign Up'], exact: true }).click();
+      await expect(main.getByText(words['Passwords must match'])).toBeVisible();
+      await expect(main.getByRole('textbox', { name: words['First name'] })).toHaveValue('Salma');
+      await main
+        .getByRole('textbox', { name: words['Confirm password'], exact: true })
+        .fill('Souq#2026!');
+      await main.getByRole('button', { name: words['Sign Up'], exact: true }).click();
+
+      await expect(page).toHaveURL('/wishlist');
+      await expect(page.getByRole('status').getByText(words['Signup successfully.'])).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1, name: words.Wishlist })).toBeVisible();
+      await expect(main.getByRole('tab', { name: words.Items })).toBeVisible();
+      await expectSignedIn(page, lang, 'Salma');
+      await expectNoSeriousAxe(page, 'wishlist, signed up (en, dark)');
+    },
+  );
 
   test("a guest's cart is carried into the account they sign in to", async ({
     page,

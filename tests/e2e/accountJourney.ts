@@ -19,6 +19,7 @@ import {
   storefrontHolds,
   WORDS,
 } from './checkoutJourney';
+import { CUSTOMER_PASSWORD, changeShopConfig, readShopConfig } from './shopControls';
 
 /** The screen each language's journeys run on, with the steps' timeouts. */
 export const SCREEN_OF = {
@@ -190,4 +191,39 @@ export async function settled(scope: Locator): Promise<void> {
   await scope.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
+}
+
+/**
+ * Runs `step` while the shop asks customers to verify their phone, and puts the setting back
+ * right after. It is one setting for the whole server, read at each sign-up, sign-in and code
+ * sent: a journey turns it on only around the press that needs it, holding the shop alone
+ * (configTest), so the journeys that share the shop never meet it.
+ */
+export async function whilePhonesMustBeVerified<T>(
+  request: APIRequestContext,
+  step: () => Promise<T>,
+): Promise<T> {
+  const before = await readShopConfig(request, ['customer_verification']);
+  await changeShopConfig(request, { customer_verification: 1 });
+  try {
+    return await step();
+  } finally {
+    await changeShopConfig(request, before);
+  }
+}
+
+/**
+ * A customer signed up through the API while the shop did not ask for verification: their phone
+ * is not verified, so the shop asks them for its code once it asks customers to verify.
+ */
+export async function signUpUnverified(
+  request: APIRequestContext,
+  phone: string,
+  email: string,
+): Promise<void> {
+  const reply = await request.post('/api/v1/auth/sign-up', {
+    data: { f_name: 'Huda', l_name: 'Nabil', phone, email, password: CUSTOMER_PASSWORD },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  expect(((await reply.json()) as { is_phone_verified: number }).is_phone_verified).toBe(1);
 }
