@@ -6,6 +6,7 @@ import { PasswordFields, PersonFields } from '../../src/ui/application/Applicant
 import { ApplicationForm } from '../../src/ui/application/ApplicationForm';
 import { PendingConfirmation } from '../../src/ui/application/PendingConfirmation';
 import { type RefusedField, sayRefusal } from '../../src/ui/application/sayRefusal';
+import { touchFields } from '../../src/ui/application/touchFields';
 import { useApplicationEndpoints } from '../../src/ui/application/useApplicationEndpoints';
 import { useApplicationSteps } from '../../src/ui/application/useApplicationSteps';
 import { SERVER_ERROR, useRuleForm } from '../../src/ui/form';
@@ -98,7 +99,11 @@ export function DeliveryManApplication(): ReactNode {
 
   const forward = async () => {
     setAlert(null);
-    if (!(await form.trigger([...FIELDS_OF_STEP[steps.current]], { shouldFocus: true }))) return;
+    const fields = FIELDS_OF_STEP[steps.current];
+    if (!(await form.trigger([...fields], { shouldFocus: true }))) {
+      touchFields(form, fields);
+      return;
+    }
     const next = DELIVERY_STEPS[steps.index + 1];
     if (next) steps.goTo(next);
     else await send();

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { StoreApplication as StoreApplicationBody } from '../../src/core/api/supportEndpoints';
 import { type DeliveryDraft, EMPTY_DELIVERY_DRAFT } from '../../src/core/checkout';
@@ -9,6 +9,7 @@ import { PasswordFields, PersonFields } from '../../src/ui/application/Applicant
 import { ApplicationForm } from '../../src/ui/application/ApplicationForm';
 import { PendingConfirmation } from '../../src/ui/application/PendingConfirmation';
 import { type RefusedField, sayRefusal } from '../../src/ui/application/sayRefusal';
+import { touchFields } from '../../src/ui/application/touchFields';
 import { useApplicationEndpoints } from '../../src/ui/application/useApplicationEndpoints';
 import { useApplicationSteps } from '../../src/ui/application/useApplicationSteps';
 import { SERVER_ERROR, useRuleForm } from '../../src/ui/form';
@@ -65,6 +66,13 @@ export function StoreApplication(): ReactNode {
     defaultValues: EMPTY_DELIVERY_DRAFT,
   });
   const location = useDeliveryLocation(locationForm);
+  // A zone the server refused is said on the zone until another is chosen.
+  useEffect(() => {
+    const watching = locationForm.watch((_, { name }) => {
+      if (name === 'zoneId') locationForm.clearErrors('zoneId');
+    });
+    return () => watching.unsubscribe();
+  }, [locationForm]);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [received, setReceived] = useState<string | null>(null);
@@ -74,11 +82,7 @@ export function StoreApplication(): ReactNode {
   const locationPasses = async () => {
     const hasPoint = await locationForm.trigger('latitude');
     const zone = await location.zone.settled();
-    if (hasPoint && zone.kind === 'inside') return true;
-    if (zone.kind === 'none' && locationForm.getValues('zoneId') === '') {
-      locationForm.setError('zoneId', { type: 'required', message: 'Choose a zone' });
-    }
-    return false;
+    return hasPoint && zone.kind === 'inside';
   };
 
   /** Checks a step's fields, focusing the first refused one in the order they show. */
@@ -87,6 +91,7 @@ export function StoreApplication(): ReactNode {
     const fieldsPass = await form.trigger([...fields]);
     const locationOk = step === 'store' ? await locationPasses() : true;
     if (fieldsPass && locationOk) return true;
+    touchFields(form, fields);
     const refused = fields.filter((field) => form.getFieldState(field).invalid);
     // The location sits after the names and module, before the addresses and pictures.
     const beforeLocation = refused.find((field) =>
