@@ -65,14 +65,11 @@ export function CategoryChoice({
     return <PageNotice icon={PackageX} message={t('Parcel delivery is not available here')} />;
   }
 
-  const priceOf = (category: ParcelCategory) => {
+  const rateOf = (category: ParcelCategory) => {
     const perKm = category.parcel_per_km_shipping_charge;
-    const least = category.parcel_minimum_shipping_charge;
-    const rate =
-      perKm === null
-        ? t("At the zone's rate per km")
-        : t('{price} per km', { price: format(perKm) });
-    return least === null ? rate : `${rate} · ${t('At least {price}', { price: format(least) })}`;
+    return perKm === null
+      ? t("At the zone's rate per km")
+      : t('{price} per km', { price: format(perKm) });
   };
 
   return (
@@ -112,7 +109,14 @@ export function CategoryChoice({
               {category.description ? (
                 <span className={css.hint}>{category.description}</span>
               ) : null}
-              <span className={css.categoryPrice}>{priceOf(category)}</span>
+              <span className={css.categoryPrice}>{rateOf(category)}</span>
+              {category.parcel_minimum_shipping_charge === null ? null : (
+                <span className={css.hint}>
+                  {t('At least {price}', {
+                    price: format(category.parcel_minimum_shipping_charge),
+                  })}
+                </span>
+              )}
             </span>
           </label>
         ))}

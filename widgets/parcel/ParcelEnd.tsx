@@ -29,12 +29,15 @@ import {
   type ParcelContact,
   type ParcelEndChoice,
   type ParcelEndHandle,
+  type ParcelEndRole,
   type ParcelPlace,
   pointOfSaved,
 } from './parcelEnd';
 
 /** Props of `ParcelEnd`. */
 export interface ParcelEndProps {
+  /** Which end this is: it names the contact's fields. */
+  role: ParcelEndRole;
   signedIn: boolean;
   /** The contact the form starts with, and takes while its fields are still empty. */
   contact?: ParcelContact | null | undefined;
@@ -56,7 +59,13 @@ export const RECEIVER_PREFIX = 'receiver_details.';
  * a customer or a new one found by position or by zone and area. A point outside every zone the
  * shop serves is refused in place, and a missing location in the server's words.
  */
-export function ParcelEnd({ signedIn, contact, onPlaceChange, handle }: ParcelEndProps): ReactNode {
+export function ParcelEnd({
+  role,
+  signedIn,
+  contact,
+  onPlaceChange,
+  handle,
+}: ParcelEndProps): ReactNode {
   useSignals();
   const t = useT();
   const form = useRuleForm<DeliveryDraft>({
@@ -219,14 +228,14 @@ export function ParcelEnd({ signedIn, contact, onPlaceChange, handle }: ParcelEn
       <TextField
         form={form}
         name="contactName"
-        label={t('Contact person name')}
+        label={t('parcel_contact_name', { role })}
         autoComplete="name"
         required
       />
       <TextField
         form={form}
         name="contactPhone"
-        label={t('Contact person number')}
+        label={t('parcel_contact_phone', { role })}
         hint={t('With the country code, e.g. +201012345678')}
         type="tel"
         inputMode="tel"

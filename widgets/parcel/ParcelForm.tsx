@@ -315,6 +315,7 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
           <section className={css.section} aria-labelledby={`${id}-from`} hidden={step !== 'from'}>
             {headingOf('from')}
             <ParcelEnd
+              role="sender"
               signedIn={signedIn}
               contact={senderContact}
               onPlaceChange={setFrom}
@@ -324,7 +325,12 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
           </section>
           <section className={css.section} aria-labelledby={`${id}-to`} hidden={step !== 'to'}>
             {headingOf('to')}
-            <ParcelEnd signedIn={signedIn} onPlaceChange={setTo} handle={receiver} />
+            <ParcelEnd
+              role="receiver"
+              signedIn={signedIn}
+              onPlaceChange={setTo}
+              handle={receiver}
+            />
             {stepActions('to')}
           </section>
           <section className={css.section} aria-labelledby={`${id}-pay`} hidden={step !== 'pay'}>
