@@ -9,7 +9,7 @@ import type { PrescriptionEndpoints } from '../../src/core/api/prescriptionEndpo
 import type { Module, Store } from '../../src/core/api/wire';
 
 /** The module type 6amMart gives pharmacies. */
-export const PHARMACY_MODULE_TYPE = 'pharmacy';
+const PHARMACY_MODULE_TYPE = 'pharmacy';
 
 /** The most stores one page of a list may hold (the server's limit). */
 const PAGE_SIZE = 100;

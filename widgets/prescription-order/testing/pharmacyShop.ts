@@ -11,11 +11,11 @@ import { FAKE_PHARMACY_STORE_ID } from '../../../src/core/testing';
 import type { ListedStore } from '../pharmacies';
 
 /** The pharmacy module's id. */
-export const PHARMACY_MODULE_ID = 2;
+const PHARMACY_MODULE_ID = 2;
 /** A pharmacy of the fake's zone that is closed now. */
 export const CLOSED_PHARMACY_ID = 7;
 /** A pharmacy the shop has switched off: it cannot be chosen. */
-export const SWITCHED_OFF_PHARMACY_ID = 8;
+const SWITCHED_OFF_PHARMACY_ID = 8;
 /** A pharmacy of another zone than the fake's one. */
 export const FAR_PHARMACY_ID = 9;
 /** The fake's one zone. */
