@@ -97,48 +97,47 @@ test.describe('in English on a desktop', () => {
   const lang = 'en';
   test.use(SCREEN_OF[lang]);
 
-  // Held alone (configTest), so no journey turns the shop's phone verification on meanwhile.
-  configTest(
-    'a visitor asked to sign in on the wishlist signs up instead and is brought back to it',
-    async ({ page, context, baseURL }) => {
-      const words = WORDS[lang];
-      await visit(context, baseURL, lang);
-      await openPage(page, lang, '/wishlist');
-      const main = page.getByRole('main');
-      await main.getByRole('link', { name: words['Sign In'] }).click();
-      await expect(page).toHaveURL(`/auth/sign-in?from=${encodeURIComponent('/wishlist')}`);
-      await main.getByRole('link', { name: words['Sign Up'] }).click();
-      await expect(page).toHaveURL(`/auth/sign-up?from=${encodeURIComponent('/wishlist')}`);
-      await expect(main.getByRole('heading', { level: 1, name: words['Sign Up'] })).toBeVisible();
-      await expectNoSeriousAxe(page, 'sign-up (en, dark)');
+  // The shop held shared (test), so no journey turns its phone verification on meanwhile.
+  test('a visitor asked to sign in on the wishlist signs up instead and is brought back to it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const words = WORDS[lang];
+    await visit(context, baseURL, lang);
+    await openPage(page, lang, '/wishlist');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: words['Sign In'] }).click();
+    await expect(page).toHaveURL(`/auth/sign-in?from=${encodeURIComponent('/wishlist')}`);
+    await main.getByRole('link', { name: words['Sign Up'] }).click();
+    await expect(page).toHaveURL(`/auth/sign-up?from=${encodeURIComponent('/wishlist')}`);
+    await expect(main.getByRole('heading', { level: 1, name: words['Sign Up'] })).toBeVisible();
+    await expectNoSeriousAxe(page, 'sign-up (en, dark)');
 
-      await main.getByRole('textbox', { name: words['First name'] }).fill('Salma');
-      await main.getByRole('textbox', { name: words['Last name'] }).fill('Hassan');
-      await main.getByRole('textbox', { name: words['Phone number'] }).fill(newPhone());
-      await main.getByRole('textbox', { name: words.Password, exact: true }).fill('Souq#2026!');
-      // A confirmation that differs is refused in place, and nothing typed is lost.
-      await main
-        .getByRole('textbox', { name: words['Confirm password'], exact: true })
-        .fill('Souq#2026?');
-      await main
-        .getByRole('checkbox', { name: words['I agree to the Terms & Conditions'] })
-        .check();
-      await main.getByRole('button', { name: words['Sign Up'], exact: true }).click();
-      await expect(main.getByText(words['Passwords must match'])).toBeVisible();
-      await expect(main.getByRole('textbox', { name: words['First name'] })).toHaveValue('Salma');
-      await main
-        .getByRole('textbox', { name: words['Confirm password'], exact: true })
-        .fill('Souq#2026!');
-      await main.getByRole('button', { name: words['Sign Up'], exact: true }).click();
+    await main.getByRole('textbox', { name: words['First name'] }).fill('Salma');
+    await main.getByRole('textbox', { name: words['Last name'] }).fill('Hassan');
+    await main.getByRole('textbox', { name: words['Phone number'] }).fill(newPhone());
+    await main.getByRole('textbox', { name: words.Password, exact: true }).fill('Souq#2026!');
+    // A confirmation that differs is refused in place, and nothing typed is lost.
+    await main
+      .getByRole('textbox', { name: words['Confirm password'], exact: true })
+      .fill('Souq#2026?');
+    await main.getByRole('checkbox', { name: words['I agree to the Terms & Conditions'] }).check();
+    await main.getByRole('button', { name: words['Sign Up'], exact: true }).click();
+    await expect(main.getByText(words['Passwords must match'])).toBeVisible();
+    await expect(main.getByRole('textbox', { name: words['First name'] })).toHaveValue('Salma');
+    await main
+      .getByRole('textbox', { name: words['Confirm password'], exact: true })
+      .fill('Souq#2026!');
+    await main.getByRole('button', { name: words['Sign Up'], exact: true }).click();
 
-      await expect(page).toHaveURL('/wishlist');
-      await expect(page.getByRole('status').getByText(words['Signup successfully.'])).toBeVisible();
-      await expect(main.getByRole('heading', { level: 1, name: words.Wishlist })).toBeVisible();
-      await expect(main.getByRole('tab', { name: words.Items })).toBeVisible();
-      await expectSignedIn(page, lang, 'Salma');
-      await expectNoSeriousAxe(page, 'wishlist, signed up (en, dark)');
-    },
-  );
+    await expect(page).toHaveURL('/wishlist');
+    await expect(page.getByRole('status').getByText(words['Signup successfully.'])).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: words.Wishlist })).toBeVisible();
+    await expect(main.getByRole('tab', { name: words.Items })).toBeVisible();
+    await expectSignedIn(page, lang, 'Salma');
+    await expectNoSeriousAxe(page, 'wishlist, signed up (en, dark)');
+  });
 
   test("a guest's cart is carried into the account they sign in to", async ({
     page,
