@@ -206,8 +206,8 @@ function CampaignsRoute(): ReactNode {
 
 /**
  * The storefront's pages by route (spec §2). Each page is a widget; the storefront only hands
- * it the route's parameters. The routes still to come (the content pages, the applications, …)
- * show the 404 page until their issue lands; `/store/apply` is one of them, and must never read as
+ * it the route's parameters. The routes still to come (the applications, …) show the 404 page
+ * until their issue lands; `/store/apply` is one of them, and must never read as
  * a store id.
  */
 export function StorefrontRoutes(): ReactNode {
