@@ -14,6 +14,7 @@ import { Tooltip } from '../../src/ui/Tooltip';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { CartDrawer } from '../cart-drawer';
 import { MegaMenu } from '../mega-menu';
+import { ModuleSwitcher } from '../module-switcher';
 import { SearchBox } from '../search-box';
 import { WishlistDrawer } from '../wishlist-drawer';
 import * as css from './Header.css';
@@ -26,8 +27,8 @@ export interface MainBarProps {
 
 /**
  * The header's main bar: logo, search box, track-order link (visitors) or wishlist (customers)
- * and the cart; under them the navigation with the categories mega-menu, Flash Sale, Campaigns
- * and the trust badge.
+ * and the cart; under them the navigation with the categories mega-menu, Flash Sale, Campaigns,
+ * the shop's modules (where it has several) and the trust badge.
  */
 export function MainBar({ track }: MainBarProps): ReactNode {
   useSignals();
@@ -71,6 +72,7 @@ export function MainBar({ track }: MainBarProps): ReactNode {
           <Icon icon={Megaphone} size={16} />
           {t('Campaigns')}
         </a>
+        <ModuleSwitcher layout="bar" />
         <a href={href(ABOUT_US_PATH)} className={css.trust}>
           <Icon icon={ShieldCheck} size={18} />
           {t('Secure shopping')}

@@ -17,6 +17,7 @@ import * as categoryCss from './CategoryTile.css';
 import * as flashCss from './FlashSaleStrip.css';
 import { bannersRead } from './homeReads';
 import { ITEMS_SHOWN } from './homeSizes';
+import { ModulesSection } from './ModulesSection';
 import { StoreRowSkeleton } from './StoreRowSkeleton';
 
 // The sections below the banners and categories are chunks of their own: the product cards with
@@ -90,10 +91,10 @@ function CategoriesSection(): ReactNode {
 }
 
 /**
- * The storefront's home page body (route /home): banners, categories, the running flash sale,
- * popular items, new arrivals, popular and new stores, and the best reviewed items. Each section
- * loads, fails and retries on its own, and is left out when the shop has nothing for it; those
- * below the banners and categories load as the shopper scrolls near them.
+ * The storefront's home page body (route /home): banners, the shop's modules, categories, the
+ * running flash sale, popular items, new arrivals, popular and new stores, and the best reviewed
+ * items. Each section loads, fails and retries on its own, and is left out when the shop has
+ * nothing for it; those below the banners and categories load as the shopper scrolls near them.
  */
 export function HomePage(): ReactNode {
   useSignals();
@@ -126,6 +127,7 @@ export function HomePage(): ReactNode {
       {/* The page's title is the shop itself; the banners below say the rest. */}
       <h1 className={visuallyHidden}>{shopName}</h1>
       <BannersSection />
+      <ModulesSection />
       <CategoriesSection />
       <DeferredSection
         title={flashSale}

@@ -7,6 +7,8 @@ import { SideSheet } from '../../src/ui/SideSheet';
 import { Spinner } from '../../src/ui/Spinner';
 import { useSouq, useStorefrontHref, useT } from '../../src/ui/souq';
 import { LanguageSwitcher } from '../language-switcher';
+import { ModuleSwitcher } from '../module-switcher';
+import { useShopModules } from '../module-switcher/useShopModules';
 import { ThemeSwitch } from '../theme-switch';
 import { CategoryList } from './CategoryList';
 import { LogoutButton } from './LogoutButton';
@@ -28,8 +30,8 @@ export interface MenuDrawerProps {
 
 /**
  * The mobile menu (spec §2 "Mobile header and bottom bar"), a sheet from the inline start: the
- * customer's summary or a sign-in button, categories, flash sale and campaigns, the profile
- * entries, theme, language and logout. Following any of its links closes it.
+ * customer's summary or a sign-in button, the shop's modules (where it has several), categories,
+ * flash sale and campaigns, the profile entries, theme, language and logout. Following any of its links closes it.
  */
 export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): ReactNode {
   useSignals();
@@ -41,6 +43,8 @@ export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): Reac
   const categoriesTitle = useRef<HTMLHeadingElement>(null);
   const categoriesId = useId();
   const accountId = useId();
+  const modulesId = useId();
+  const { modules } = useShopModules();
   const close = () => onOpenChange(false);
 
   // One listener for every link of the drawer (a link's Enter arrives as a click too): the page
@@ -71,6 +75,14 @@ export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): Reac
             </Button>
           )}
         </div>
+        {modules.length > 1 ? (
+          <div className={css.section}>
+            <h3 id={modulesId} className={css.sectionTitle}>
+              {t('Sections of the shop')}
+            </h3>
+            <ModuleSwitcher layout="list" labelledBy={modulesId} />
+          </div>
+        ) : null}
         <div className={css.section}>
           <h3 id={categoriesId} ref={categoriesTitle} tabIndex={-1} className={css.sectionTitle}>
             {t('Categories')}

@@ -56,7 +56,7 @@ describe('the shop’s modules', () => {
     const categories = vi.fn(() => Promise.resolve(['Fruits']));
     await cache.fetch(['categories', 'en'], categories);
 
-    model.choose(3);
+    expect(model.choose(3)).toBe(true);
 
     expect(model.current.value).toEqual(SHOP_MODULES[2]);
     expect(store.module.value?.id).toBe(3);
@@ -80,8 +80,8 @@ describe('the shop’s modules', () => {
   it('does nothing for the module already chosen, or one the shop does not list', async () => {
     const { model, reload } = modelHarness();
     await model.load();
-    model.choose(1);
-    model.choose(42);
+    expect(model.choose(1)).toBe(false);
+    expect(model.choose(42)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(model.current.value.id).toBe(1);
   });

@@ -38,9 +38,10 @@ export interface ModulesModel {
    * Switches to the listed module `id`: keeps it for the next requests and visits, forgets every
    * cached read (all were of the old module) and loads the page again in it, or opens the
    * module's own page (parcel). The cart is the shopper's, not the module's: it keeps its lines
-   * of every module, and checkout splits them by store as it always does.
+   * of every module, and checkout splits them by store as it always does. False, and nothing
+   * done, for the current module (unless it has a page of its own) and for one the shop lacks.
    */
-  choose(id: number): void;
+  choose(id: number): boolean;
 }
 
 /** Creates the module model over the store's `module` key and `config.modules`. */
@@ -58,20 +59,24 @@ export function createModulesModel(deps: ModulesModelDeps): ModulesModel {
       const modules = await cache.fetch(modulesQueryKey(store.language.value), () =>
         api.getModules({ silent: true }),
       );
-      store.config.value = { ...store.config.value, modules };
+      // Every switcher of the page asks; the cached reply is kept once.
+      if (store.config.value.modules !== modules) {
+        store.config.value = { ...store.config.value, modules };
+      }
       return modules;
     },
     choose(id) {
       const module = list.value.find((candidate) => candidate.id === id);
-      if (!module) return;
+      if (!module) return false;
       const { landing } = moduleLinks(module.module_type);
-      if (module.id === current.value.id && landing === null) return;
+      if (module.id === current.value.id && landing === null) return false;
       batch(() => {
         store.module.value = module;
         store.utils.value = { ...store.utils.value, selectedModule: module };
       });
       cache.invalidate([]);
       deps.reload(landing ?? deps.currentPath());
+      return true;
     },
   };
 }

@@ -7,6 +7,7 @@ export type { FakeOrder, FakeShopOrders } from './fakeAfterOrder';
 export type { FakeCartRow, FakeCartSeed, FakeShopCart } from './fakeCart';
 export type { FakeCall } from './fakeHttp';
 export { type FakeOrderSpec, fakeOrder } from './fakeOrderFixtures';
+export { FAKE_PHARMACY_STORE_ID } from './fakePrescriptions';
 export { FIXTURE_CAMPAIGN_IDS, fixtureCampaigns, fixtureCoupons } from './fakePromotions';
 export {
   createFakeShop,
@@ -16,7 +17,12 @@ export {
   type FakeShopOptions,
 } from './fakeShop';
 export { FIXTURE_CLOSED_STORE_ID } from './fakeStorePage';
-export { FAKE_PHARMACY_STORE_ID } from './fakePrescriptions';
 export type { FakeShopSupport, FakeSupportSeed } from './fakeSupport';
 export type { FakeShopWishlist } from './fakeWishlist';
-export { fakeCustomer, fakeLandingData, fakeModules, fakeShopConfig } from './shopFixtures';
+export {
+  fakeCustomer,
+  fakeLandingData,
+  fakeModules,
+  fakeShopConfig,
+  fakeShopModules,
+} from './shopFixtures';

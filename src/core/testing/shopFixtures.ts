@@ -104,6 +104,27 @@ export function fakeModules(language: Locale): Module[] {
   return [{ ...FIXED_MODULE, module_name: inLanguage(language, 'Shop', 'المتجر') }];
 }
 
+/**
+ * The modules of a shop that runs them all, as the demo server's seed lists them: the all-in-one
+ * Shop (id 1), grocery, food, pharmacy and parcel, each with its icon under `business_logo_url`.
+ * Pass them as `createFakeShop({ modules: fakeShopModules })`.
+ */
+export function fakeShopModules(language: Locale): Array<Module & { icon: string }> {
+  const module = (id: number, type: string, en: string, ar: string) => ({
+    id,
+    module_type: type,
+    module_name: inLanguage(language, en, ar),
+    icon: `module-${type}.svg`,
+  });
+  return [
+    module(1, 'ecommerce', 'Shop', 'تسوق'),
+    module(2, 'grocery', 'Grocery', 'بقالة'),
+    module(3, 'food', 'Food', 'طعام'),
+    module(4, 'pharmacy', 'Pharmacy', 'صيدلية'),
+    module(5, 'parcel', 'Parcel', 'طرود'),
+  ];
+}
+
 /** The fake shop's one customer. */
 export function fakeCustomer(language: Locale): CustomerProfile {
   return {
