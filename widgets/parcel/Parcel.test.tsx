@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { ParcelOrderBody } from '../../src/core/api/parcelEndpoints';
 import type { Locale } from '../../src/core/i18n';
 import { formatPrice, greatCircleKm, parcelCharge } from '../../src/core/pricing';
-import { type FakeShopOptions, fakeShopConfig } from '../../src/core/testing';
+import { createFakeShop, type FakeShopOptions, fakeShopConfig } from '../../src/core/testing';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { withSavedAddresses } from '../../src/ui/address/savedAddresses.fixtures';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
 import { Parcel } from './Parcel';
@@ -237,8 +238,13 @@ describe('Parcel', () => {
       expect(within(summary).getByText(price(expected.total))).toBeTruthy();
       expect(within(summary).getByText('Documents')).toBeTruthy();
 
+      const events: unknown[] = [];
+      const heard = (event: Event) => events.push((event as CustomEvent).detail);
+      document.addEventListener('souq:order-place', heard);
       await press(user, 'Send parcel');
       expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
+      document.removeEventListener('souq:order-place', heard);
+      expect(events).toEqual([{ orderId: expect.any(Number), total: expected.total }]);
       expect(sent.bodies).toHaveLength(1);
       expect(sent.bodies[0]).toMatchObject({
         order_type: 'parcel',
@@ -364,5 +370,26 @@ describe('Parcel', () => {
     await chooseCategory(user, /Documents/);
     await screen.findByRole('radio', { name: /12 Nile Street/ });
     expect(await seriousViolations(container)).toEqual([]);
+  });
+});
+
+describe('<souq-parcel>', () => {
+  const shop = createFakeShop();
+
+  beforeAll(() => {
+    configureSouq({ apiBaseUrl: 'http://shop.test', fetch: shop.fetch });
+  });
+
+  it("offers the shop's categories inside its shadow root, in Arabic by default", async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<souq-parcel></souq-parcel>';
+    document.body.append(holder);
+    const element = holder.querySelector('souq-parcel');
+    await souqRuntime().ready;
+    await waitFor(() => {
+      expect(element?.shadowRoot?.querySelector('h1')?.textContent).toBe('إرسال طرد');
+      expect(element?.shadowRoot?.textContent).toContain('مستندات');
+    });
+    holder.remove();
   });
 });
