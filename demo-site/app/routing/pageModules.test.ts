@@ -67,6 +67,14 @@ describe('prefetching a page’s first screen', () => {
     });
   });
 
+  describe('given a content page', () => {
+    it('asks for the page at its API path (the cancellation policy spelt as 6amMart does)', async () => {
+      const { shop, core } = shopAndCore();
+      startPageData({ path: '/cancellation-policy', search: '' }, core);
+      await vi.waitFor(() => expect(askedPaths(shop)).toEqual(['/api/v1/cancelation']));
+    });
+  });
+
   describe('given a page with nothing to prefetch', () => {
     it('asks for nothing', async () => {
       const { shop, core } = shopAndCore();

@@ -5,9 +5,11 @@
  */
 import { effect } from '@preact/signals-core';
 import { HOME_PATH, productKeyOfPath } from '../../../src/core/catalog';
+import { contentPageOfPath } from '../../../src/core/content';
 import type { SouqCore } from '../../../src/core/createSouqCore';
 import { SEARCH_PAGE_PATH } from '../../../src/core/search';
 import { preloadableLazy } from '../../../src/ui/hooks/preloadableLazy';
+import { loadContentPage } from '../../../widgets/content-page/contentPageRead';
 import { prefetchHome } from '../../../widgets/home-page/homeReads';
 import { prefetchProductPage } from '../../../widgets/product-page/prefetchProductPage';
 import { prefetchSearchPage } from '../../../widgets/search-page/itemResults';
@@ -194,6 +196,8 @@ export async function prefetchPageData(
   if (path === SEARCH_PAGE_PATH) await prefetchSearchPage(core, search);
   const product = productKeyOfPath(path);
   if (product !== undefined) await prefetchProductPage(core, product);
+  const content = contentPageOfPath(path);
+  if (content !== undefined) await loadContentPage(core, content);
 }
 
 /** For reads started early whose failures the page shows where the shopper looks. */

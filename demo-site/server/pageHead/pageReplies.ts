@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/api';
 import { createEndpoints } from '../../../src/core/api/endpoints';
 import { HOME_PATH, itemKeyOf, productKeyOfPath } from '../../../src/core/catalog';
+import { contentPageOfPath, createContentEndpoints } from '../../../src/core/content';
 import { readCookie } from '../../../src/core/cookies';
 import type { Locale } from '../../../src/core/i18n';
 import { itemSearchParams, parseSearchQuery, SEARCH_PAGE_PATH } from '../../../src/core/search';
@@ -39,10 +40,11 @@ export type AskApi = (
  */
 function firstScreenReads(path: string, search: string): Read[] {
   const reads: Read[] = [];
-  const endpoints = createEndpoints(<T>(readPath: string, call?: { query?: Query }) => {
+  const collect = <T>(readPath: string, call?: { query?: Query }) => {
     reads.push({ path: readPath, ...(call?.query ? { query: call.query } : {}) });
     return new Promise<T>(() => undefined);
-  });
+  };
+  const endpoints = createEndpoints(collect);
   if (path === HOME_PATH) {
     void endpoints.getBanners();
     void endpoints.getCategories();
@@ -55,6 +57,8 @@ function firstScreenReads(path: string, search: string): Read[] {
   }
   const product = itemKeyOf(productKeyOfPath(path));
   if (product !== undefined) void endpoints.getItem(product);
+  const content = contentPageOfPath(path);
+  if (content !== undefined) void createContentEndpoints(collect).getContentPage(content);
   return reads;
 }
 
