@@ -35,9 +35,9 @@ const PAYER_NOTES = {
   sender: 'The sender pays when the parcel is sent.',
   receiver: 'The receiver pays in cash when the parcel arrives.',
 } as const;
-const METHOD_NOTES = {
-  cash_on_delivery: 'Pay in cash when the order arrives.',
-  digital_payment: "You pay on the shop's payment page, then come back here.",
+const CASH_NOTES = {
+  sender: 'Pay the courier in cash when they pick the parcel up.',
+  receiver: 'The receiver pays in cash when the parcel arrives.',
 } as const;
 
 /**
@@ -81,10 +81,18 @@ export function ParcelPayment({
     }
     return null;
   };
-  const noteOf = (option: ParcelPaymentMethod): string =>
-    option === 'wallet'
-      ? t('Balance: {amount}', { amount: format(balance) })
-      : t(METHOD_NOTES[option]);
+  const noteOf = (option: ParcelPaymentMethod): string => {
+    switch (option) {
+      case 'cash_on_delivery':
+        return t(CASH_NOTES[payer]);
+      case 'digital_payment':
+        return t("You pay on the shop's payment page, then come back here.");
+      case 'wallet':
+        return t('Balance: {amount}', { amount: format(balance) });
+      default:
+        return option satisfies never;
+    }
+  };
 
   return (
     <>
