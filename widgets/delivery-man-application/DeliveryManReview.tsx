@@ -71,8 +71,8 @@ export function DeliveryManReview({ form, nameOf, onChange }: DeliveryManReviewP
         title={nameOf('person')}
         onChange={() => onChange('person')}
         facts={[
-          { term: t('First name'), value: values.f_name },
-          { term: t('Last name'), value: values.l_name },
+          { term: t('First name'), value: <bdi>{values.f_name}</bdi> },
+          { term: t('Last name'), value: <bdi>{values.l_name}</bdi> },
           { term: t('Phone number'), value: <span dir="ltr">{values.phone}</span> },
           { term: t('Email'), value: <span dir="ltr">{values.email}</span> },
         ]}

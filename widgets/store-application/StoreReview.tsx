@@ -38,16 +38,44 @@ export function StoreReview({ form, locationForm, nameOf, onChange }: StoreRevie
         title={nameOf('store')}
         onChange={() => onChange('store')}
         facts={[
-          { term: t('Store name (Arabic)'), value: <span lang="ar">{values.name_ar}</span> },
-          { term: t('Store name (English)'), value: <span lang="en">{values.name_en}</span> },
+          {
+            term: t('Store name (Arabic)'),
+            value: (
+              <span lang="ar" dir="rtl">
+                {values.name_ar}
+              </span>
+            ),
+          },
+          {
+            term: t('Store name (English)'),
+            value: (
+              <span lang="en" dir="ltr">
+                {values.name_en}
+              </span>
+            ),
+          },
           { term: t('Business module'), value: module?.module_name ?? module?.module_type ?? '' },
           { term: t('Zone'), value: zone?.name ?? '' },
           {
             term: t('Location'),
             value: <span dir="ltr">{`${where.latitude}, ${where.longitude}`}</span>,
           },
-          { term: t('Store address (Arabic)'), value: <span lang="ar">{values.address_ar}</span> },
-          { term: t('Store address (English)'), value: <span lang="en">{values.address_en}</span> },
+          {
+            term: t('Store address (Arabic)'),
+            value: (
+              <span lang="ar" dir="rtl">
+                {values.address_ar}
+              </span>
+            ),
+          },
+          {
+            term: t('Store address (English)'),
+            value: (
+              <span lang="en" dir="ltr">
+                {values.address_en}
+              </span>
+            ),
+          },
           {
             term: t('Logo'),
             value: <ReviewPicture file={values.logo} name={t('Logo')} />,
@@ -62,8 +90,8 @@ export function StoreReview({ form, locationForm, nameOf, onChange }: StoreRevie
         title={nameOf('owner')}
         onChange={() => onChange('owner')}
         facts={[
-          { term: t('First name'), value: values.f_name },
-          { term: t('Last name'), value: values.l_name },
+          { term: t('First name'), value: <bdi>{values.f_name}</bdi> },
+          { term: t('Last name'), value: <bdi>{values.l_name}</bdi> },
           { term: t('Phone number'), value: <span dir="ltr">{values.phone}</span> },
           { term: t('Email'), value: <span dir="ltr">{values.email}</span> },
         ]}

@@ -32,6 +32,8 @@ export function PersonFields<TValues extends ApplicantValues & FieldValues>({
         name={applicantPath<TValues>('f_name')}
         label={t('First name')}
         autoComplete="given-name"
+        // A name reads in its own script's direction, whatever the page's.
+        dir="auto"
         required
       />
       <TextField
@@ -39,6 +41,7 @@ export function PersonFields<TValues extends ApplicantValues & FieldValues>({
         name={applicantPath<TValues>('l_name')}
         label={t('Last name')}
         autoComplete="family-name"
+        dir="auto"
         required
       />
       <TextField

@@ -83,14 +83,21 @@ export const stepBarState = styleVariants({
   upcoming: {},
 });
 
-/** A step's name: cut with an ellipsis where the row is narrow, whole in the step's heading. */
+/**
+ * A step's name, wrapped where the row is narrow. On a phone the bars alone show (the step's
+ * heading under them names it); the names stay for screen readers.
+ */
 export const stepName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   '@media': {
     'screen and (max-width: 36rem)': {
-      selectors: { [`${step}:not([aria-current]) &`]: { display: 'none' } },
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
     },
   },
 });

@@ -140,9 +140,7 @@ export function PictureField<TValues extends FieldValues>({
       <span id={`${id}-hint`} className={formCss.below}>
         {hint}
       </span>
-      <div role="status" className={formCss.below}>
-        {checking ? t('Checking the picture') : ''}
-      </div>
+      <VisuallyHidden role="status">{checking ? t('Checking the picture') : ''}</VisuallyHidden>
       {error ? (
         <p id={`${id}-error`} role={refusal ? 'alert' : undefined} className={formCss.error}>
           {error}
