@@ -11,9 +11,10 @@ import { useShopModules } from './useShopModules';
 export function ModulePageLinks(): ReactNode {
   const t = useT();
   const href = useStorefrontHref();
-  const { current } = useShopModules();
+  const { modules, current } = useShopModules();
   const { pages } = moduleLinks(current.module_type);
-  if (pages.length === 0) return null;
+  // Shown with the switcher: not before the browser has the shop's list (see useShopModules).
+  if (modules.length === 0 || pages.length === 0) return null;
   return (
     <ul className={css.pageLinks}>
       {pages.map((page) => (
