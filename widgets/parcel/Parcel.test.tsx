@@ -7,9 +7,12 @@ import { formatPrice, greatCircleKm, parcelCharge } from '../../src/core/pricing
 import { createFakeShop, type FakeShopOptions, fakeShopConfig } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { withSavedAddresses } from '../../src/ui/address/savedAddresses.fixtures';
+import { leavePage } from '../../src/ui/leavePage';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
 import { Parcel } from './Parcel';
 import './define';
+
+vi.mock('../../src/ui/leavePage', () => ({ leavePage: vi.fn() }));
 
 const cores: SouqCore[] = [];
 
@@ -293,6 +296,25 @@ describe('Parcel', () => {
       });
     });
 
+    it("leaves for the shop's payment page when the sender pays digitally", async () => {
+      const { user, sent } = await renderParcel();
+      await chooseCategory(user, /Documents/);
+      await chooseSaved(user, /12 Nile Street/);
+      await press(user, 'Continue');
+      await waitFor(() => expect(heading('Deliver to')).toBeTruthy());
+      await chooseSaved(user, /5 Tahrir Square/);
+      await press(user, 'Continue');
+      await waitFor(() => expect(heading('Payment')).toBeTruthy());
+      await user.click(screen.getByRole('radio', { name: /Digital payment/ }));
+      await press(user, 'Send parcel');
+      await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(leavePage).mock.calls[0]?.[0]).toMatch(/^\/payment\/fake-\d+\?lang=en$/);
+      expect(sent.bodies[0]).toMatchObject({
+        payment_method: 'digital_payment',
+        callback: expect.stringMatching(/\/order-placed$/),
+      });
+    });
+
     it('asks for the first step not done when Send parcel is pressed early', async () => {
       const { user, sent } = await renderParcel();
       await chooseCategory(user, /Documents/);
@@ -333,6 +355,31 @@ describe('Parcel', () => {
         'checked',
         true,
       );
+    });
+
+    it('sends again under the same attempt key after a reply that was lost', async () => {
+      const keys: (string | null)[] = [];
+      const losingFirst =
+        (shopFetch: Fetch): Fetch =>
+        async (input, init) => {
+          if (!String(input).includes('/customer/order/place')) return shopFetch(input, init);
+          keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+          return keys.length === 1
+            ? Response.json(
+                { errors: [{ code: 'x', message: 'Internal server error' }] },
+                { status: 500 },
+              )
+            : shopFetch(input, init);
+        };
+      const { user } = await sendRefused(losingFirst);
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('Internal server error'),
+      );
+      await press(user, 'Send parcel');
+      await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
     });
 
     it("puts a refusal of the receiver's phone on that field", async () => {
