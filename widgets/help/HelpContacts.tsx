@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type LucideIcon, Mail, MapPin, MessagesSquare, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { INBOX_PATH, signInPath } from '../../src/core/catalog';
-import { supportContacts } from '../../src/core/content';
 import type { MessageKey } from '../../src/core/i18n';
 import { Button } from '../../src/ui/Button';
 import { Icon } from '../../src/ui/Icon';
@@ -40,10 +39,9 @@ function Channel({
 function ShopContacts(): ReactNode {
   useSignals();
   const t = useT();
-  const { store } = useSouq();
+  const { shop } = useSouq();
   const titleId = useId();
-  // The contacts are 6amMart's own config fields, which the shop model does not name.
-  const contacts = supportContacts(store.config.value.configData);
+  const contacts = shop.contacts.value;
   if (contacts.phone === null && contacts.email === null && contacts.address === null) return null;
   return (
     <section className={css.card} aria-labelledby={titleId}>

@@ -175,6 +175,31 @@ describe('the shop model', () => {
         expect(shop.maintenance.value).toBe(false);
       }
     });
+
+    it('asks for verified phones only while customer_verification is 1', () => {
+      for (const [value, required] of [
+        [1, true],
+        ['1', true],
+        [0, false],
+        [undefined, false],
+      ] as const) {
+        const { shop } = shopOver(fakeShopConfig('en', asSent({ customer_verification: value })));
+        expect(shop.phoneVerificationRequired.value).toBe(required);
+      }
+    });
+
+    it("gives the shop's contacts, a malformed e-mail left out", () => {
+      const { shop } = shopOver(
+        fakeShopConfig('en', {
+          phone: '+20 2 1234 5678',
+          email: 'not an e-mail',
+          address: ' Cairo ',
+        }),
+      );
+      expect(shop.contacts.value.phone?.href).toBe('tel:+20212345678');
+      expect(shop.contacts.value.email).toBeNull();
+      expect(shop.contacts.value.address).toBe('Cairo');
+    });
   });
 
   describe('the free-delivery threshold', () => {

@@ -5,12 +5,13 @@
  */
 import { computed, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { BaseUrls, Config, Country, SocialMedia, Zone } from '../api/wire';
+import { type SupportContacts, supportContacts } from '../content/supportContacts';
 import type { MessageKey } from '../i18n';
 import type { PriceFormat } from '../pricing';
 import type { ConfigState } from '../store/slices';
 import { featureOn, type ShopFeatures } from './features';
-import { type RewardRates, rewardRates } from './rewardRates';
 import { type ProfileSection, profileSections } from './profileSections';
+import { type RewardRates, rewardRates } from './rewardRates';
 
 /** How prices look until the configuration has loaded: two decimals, no symbol. */
 export const UNCONFIGURED_PRICE_FORMAT: PriceFormat = {
@@ -61,6 +62,10 @@ export interface ShopModel {
   zones: ReadonlySignal<readonly Zone[]>;
   countries: ReadonlySignal<readonly Country[]>;
   maintenance: ReadonlySignal<boolean>;
+  /** How to reach the shop (phone, e-mail, office), each null when it gives none. */
+  contacts: ReadonlySignal<SupportContacts>;
+  /** Whether a customer's phone must be verified with a code (`customer_verification` 1). */
+  phoneVerificationRequired: ReadonlySignal<boolean>;
 }
 
 const ALWAYS_LINKED: readonly PolicyPage[] = [
@@ -126,5 +131,7 @@ export function createShopModel(config: Signal<ConfigState>): ShopModel {
     zones: pick((shop) => shop?.zones ?? NO_ZONES),
     countries: pick((shop) => shop?.countries ?? NO_COUNTRIES),
     maintenance: pick((shop) => featureOn(shop?.maintenance_mode)),
+    contacts: pick((shop) => supportContacts(shop)),
+    phoneVerificationRequired: pick((shop) => Number(shop?.customer_verification) === 1),
   };
 }
