@@ -218,7 +218,8 @@ export const facts = style({
   margin: 0,
   '@media': {
     'screen and (min-width: 32rem)': {
-      gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+      // One width for every part's terms, so the parts' answers line up.
+      gridTemplateColumns: '11rem minmax(0, 1fr)',
       columnGap: vars.space.md,
     },
   },
