@@ -1,10 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import { deliveryManApplicationForm } from '../../src/core/api/supportEndpoints';
 import type { Locale } from '../../src/core/i18n';
+import { createFakeShop } from '../../src/core/testing';
 import { IMAGE_MAX_BYTES } from '../../src/core/validation';
 import { jpegBytes, pngBytes } from '../../src/core/validation/imageBytes.fixtures';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
 import { DeliveryManApplication } from './DeliveryManApplication';
 import './define';
@@ -213,8 +215,23 @@ describe('DeliveryManApplication', () => {
   });
 
   describe('as the <souq-delivery-man-application> element', () => {
-    it('is defined', () => {
-      expect(customElements.get('souq-delivery-man-application')).toBeDefined();
+    beforeAll(() => {
+      configureSouq({ apiBaseUrl: 'http://shop.test', fetch: createFakeShop().fetch });
+    });
+
+    it('shows the form inside its shadow root, in Arabic by default', async () => {
+      const holder = document.createElement('div');
+      holder.innerHTML = '<souq-delivery-man-application></souq-delivery-man-application>';
+      document.body.append(holder);
+      const element = holder.querySelector('souq-delivery-man-application');
+      await souqRuntime().ready;
+      await waitFor(() =>
+        expect(element?.shadowRoot?.querySelector('h1')?.textContent).toBe(
+          'انضم إلينا مندوبَ توصيل',
+        ),
+      );
+      expect(element?.shadowRoot?.querySelector('h2')?.textContent).toContain('الهوية');
+      holder.remove();
     });
   });
 });

@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
+import { createFakeShop } from '../../src/core/testing';
 import { IMAGE_MAX_BYTES } from '../../src/core/validation';
 import { gifBytes, pngBytes } from '../../src/core/validation/imageBytes.fixtures';
+import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
 import { StoreApplication } from './StoreApplication';
 import './define';
@@ -314,8 +316,21 @@ describe('StoreApplication', () => {
   });
 
   describe('as the <souq-store-application> element', () => {
-    it('is defined', () => {
-      expect(customElements.get('souq-store-application')).toBeDefined();
+    beforeAll(() => {
+      configureSouq({ apiBaseUrl: 'http://shop.test', fetch: createFakeShop().fetch });
+    });
+
+    it('shows the form inside its shadow root, in Arabic by default', async () => {
+      const holder = document.createElement('div');
+      holder.innerHTML = '<souq-store-application></souq-store-application>';
+      document.body.append(holder);
+      const element = holder.querySelector('souq-store-application');
+      await souqRuntime().ready;
+      await waitFor(() =>
+        expect(element?.shadowRoot?.querySelector('h1')?.textContent).toBe('افتح متجرك معنا'),
+      );
+      expect(element?.shadowRoot?.querySelector('h2')?.textContent).toContain('تفاصيل المتجر');
+      holder.remove();
     });
   });
 });
