@@ -4,7 +4,11 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import type { OrderPlacedReply } from '../../src/core/api/wire';
 import { orderPlacedPath } from '../../src/core/catalog';
 import type { CheckoutDestination } from '../../src/core/checkout';
-import { checkPrescriptionImages, PRESCRIPTION_MAX_IMAGES } from '../../src/core/validation';
+import {
+  checkPrescriptionImages,
+  ORDER_NOTE_MAX_LENGTH,
+  PRESCRIPTION_MAX_IMAGES,
+} from '../../src/core/validation';
 import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { FormAlert, TextAreaField, useRuleForm } from '../../src/ui/form';
@@ -14,11 +18,7 @@ import { usePriceFormatter, useRouterNavigate, useSouq, useT } from '../../src/u
 import { DeliveryStep, type DeliveryStepHandle } from '../checkout/delivery';
 import { PharmacySection } from './PharmacySection';
 import * as css from './PrescriptionOrder.css';
-import {
-  PRESCRIPTION_NOTE_MAX_LENGTH,
-  type PrescriptionNoteValues,
-  prescriptionNoteSchema,
-} from './prescriptionNote';
+import { type PrescriptionNoteValues, prescriptionNoteSchema } from './prescriptionNote';
 import { useDeliveryFee } from './useDeliveryFee';
 import { usePharmacies } from './usePharmacies';
 import { usePharmacyDetails } from './usePharmacyDetails';
@@ -120,7 +120,7 @@ export function PrescriptionForm({ storeId, onPlaced }: PrescriptionFormProps): 
           name="note"
           label={t('Note for the pharmacy (optional)')}
           hint={t('Say which medicines you need, or anything the pharmacist should know.')}
-          maxLength={PRESCRIPTION_NOTE_MAX_LENGTH}
+          maxLength={ORDER_NOTE_MAX_LENGTH}
           rows={3}
         />
       </section>

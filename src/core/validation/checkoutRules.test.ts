@@ -5,6 +5,7 @@ import {
   checkDeliveryAddress,
   checkDeliveryNote,
   checkOneRestaurant,
+  checkOrderNote,
 } from './checkoutRules';
 
 describe('checking out as a guest', () => {
@@ -16,6 +17,16 @@ describe('checking out as a guest', () => {
     [false, undefined, false],
   ])('logged in %s, guest_checkout_status %s → offered %s', (loggedIn, status, offered) => {
     expect(canCheckOutAsGuest({ loggedIn, guestCheckoutStatus: status })).toBe(offered);
+  });
+});
+
+describe("the order's note to the store", () => {
+  it('takes 1000 characters as a person counts them, and refuses one more', () => {
+    expect(checkOrderNote('')).toBeNull();
+    expect(checkOrderNote('💊'.repeat(1000))).toBeNull();
+    expect(checkOrderNote('x'.repeat(1001))).toEqual({
+      key: 'The note must be at most 1000 characters',
+    });
   });
 });
 

@@ -8,6 +8,9 @@ import { type RuleResult, refuse } from './ruleResult';
 /** Most characters of a delivery note (spec §9). */
 export const DELIVERY_NOTE_MAX_LENGTH = 191;
 
+/** Most characters of an order's note to the store (6amMart's `order_note`). */
+export const ORDER_NOTE_MAX_LENGTH = 1000;
+
 /** What decides whether checking out as a guest is offered. */
 export interface GuestCheckoutContext {
   loggedIn: boolean;
@@ -27,6 +30,13 @@ export function canCheckOutAsGuest({
 export function checkDeliveryNote(note: string): RuleResult {
   return characterCount(note) > DELIVERY_NOTE_MAX_LENGTH
     ? refuse('Delivery note must be at most 191 characters')
+    : null;
+}
+
+/** The order's note to the store (a prescription's to the pharmacy): optional, at most 1000 characters. */
+export function checkOrderNote(note: string): RuleResult {
+  return characterCount(note) > ORDER_NOTE_MAX_LENGTH
+    ? refuse('The note must be at most 1000 characters')
     : null;
 }
 

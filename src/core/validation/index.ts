@@ -7,24 +7,6 @@ export {
   checkAccountDeletionWord,
 } from './accountDeletionRule';
 export {
-  checkEarningType,
-  checkIdentityImages,
-  checkIdentityNumber,
-  checkIdentityType,
-  checkModuleChosen,
-  checkStoreAddress,
-  checkStoreName,
-  checkVehicle,
-  checkZoneChosen,
-  DELIVERY_VEHICLES,
-  EARNING_TYPES,
-  IDENTITY_MAX_IMAGES,
-  IDENTITY_TYPES,
-  type IdentityType,
-  STORE_ADDRESS_MAX_LENGTH,
-  STORE_NAME_MAX_LENGTH,
-} from './applicationRules';
-export {
   ADDRESS_DETAIL_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   ADDRESS_TYPES,
@@ -43,12 +25,32 @@ export {
   isAddressType,
 } from './addressRules';
 export {
+  checkEarningType,
+  checkIdentityImages,
+  checkIdentityNumber,
+  checkIdentityType,
+  checkModuleChosen,
+  checkStoreAddress,
+  checkStoreName,
+  checkVehicle,
+  checkZoneChosen,
+  DELIVERY_VEHICLES,
+  EARNING_TYPES,
+  IDENTITY_MAX_IMAGES,
+  IDENTITY_TYPES,
+  type IdentityType,
+  STORE_ADDRESS_MAX_LENGTH,
+  STORE_NAME_MAX_LENGTH,
+} from './applicationRules';
+export {
   canCheckOutAsGuest,
   checkDeliveryAddress,
   checkDeliveryNote,
   checkOneRestaurant,
+  checkOrderNote,
   DELIVERY_NOTE_MAX_LENGTH,
   type GuestCheckoutContext,
+  ORDER_NOTE_MAX_LENGTH,
 } from './checkoutRules';
 export { checkEmail, EMAIL_MAX_LENGTH } from './emailRule';
 export {
@@ -64,13 +66,13 @@ export {
   IMAGE_MAX_BYTES,
   type ImageRuleOptions,
 } from './imageRules';
+export { latinDigits } from './latinDigits';
 export {
   checkPointTransfer,
   LOYALTY_POINT_TRANSFER_MINIMUM,
   readPointCount,
 } from './loyaltyRules';
 export { checkOtp, OTP_LENGTH } from './otpRule';
-export { checkFirstName, checkLastName, PERSON_NAME_MAX_LENGTH } from './personNameRules';
 export {
   checkNewPassword,
   checkPasswordConfirmation,
@@ -79,12 +81,12 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './passwordRules';
-export { latinDigits } from './latinDigits';
+export { checkFirstName, checkLastName, PERSON_NAME_MAX_LENGTH } from './personNameRules';
 export { checkPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phoneRules';
 export { checkPrescriptionImages, PRESCRIPTION_MAX_IMAGES } from './prescriptionRules';
 export { checkRefundImages, checkRefundReason, REFUND_MAX_IMAGES } from './refundRules';
-export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './reviewRules';
 export { checkCoverPhoto, checkLogo } from './registrationRules';
+export { checkRating, checkReviewComment, RATING_MAX, RATING_MIN } from './reviewRules';
 export type {
   FieldResults,
   MessageValues,
@@ -105,6 +107,7 @@ export {
   longitudeSchema,
   newPasswordPairSchema,
   newPasswordSchema,
+  orderNoteSchema,
   otpSchema,
   phoneSchema,
   ratingSchema,
@@ -114,13 +117,13 @@ export {
   signInPasswordSchema,
   termsSchema,
 } from './ruleSchemas';
+export { checkSignInName, isEmailName } from './signInNameRule';
 export {
   checkSupportImages,
   checkSupportMessage,
   SUPPORT_MAX_IMAGES,
   SUPPORT_MESSAGE_MAX_LENGTH,
 } from './supportRules';
-export { checkSignInName, isEmailName } from './signInNameRule';
 export { checkTermsAccepted } from './termsRule';
 export { checkVariationSelection, type SelectionBounds } from './variationSelectionRule';
 export {

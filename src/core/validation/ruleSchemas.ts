@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/resources';
+import { checkAccountDeletionWord } from './accountDeletionRule';
 import {
   checkAddressDetail,
   checkAddressLine,
@@ -15,8 +16,7 @@ import {
   checkLongitude,
   isAddressType,
 } from './addressRules';
-import { checkAccountDeletionWord } from './accountDeletionRule';
-import { checkDeliveryNote } from './checkoutRules';
+import { checkDeliveryNote, checkOrderNote } from './checkoutRules';
 import { checkEmail } from './emailRule';
 import { checkOtp } from './otpRule';
 import { checkNewPassword, checkPasswordConfirmation, checkSignInPassword } from './passwordRules';
@@ -87,6 +87,9 @@ export const otpSchema = textField(checkOtp);
 
 /** The delivery note of an order. */
 export const deliveryNoteSchema = textField(checkDeliveryNote);
+
+/** The note of an order to its store. */
+export const orderNoteSchema = textField(checkOrderNote);
 
 /** The reason of a refund request. */
 export const refundReasonSchema = textField(checkRefundReason);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deliveryNoteSchema } from '../../../../src/core/validation';
+import { deliveryNoteSchema, orderNoteSchema } from '../../../../src/core/validation';
 import { ADDRESS_TYPES } from '../../db/orderSchema';
 import { numberField } from '../../http/parseInput';
 import { rowId } from '../account/requestParts';
@@ -57,7 +57,7 @@ export const placeOrderInput = v.object({
   house: optionalText(191),
   floor: optionalText(191),
   dm_tips: v.optional(v.nullable(numberField(0, MAX_AMOUNT)), null),
-  order_note: optionalText(1000),
+  order_note: v.optional(v.nullable(orderNoteSchema), null),
   delivery_instruction: v.optional(v.nullable(deliveryNoteSchema), null),
   cutlery: flag,
   unavailable_item_note: optionalText(191),
