@@ -4,7 +4,7 @@
  * confirmation; a logo that is not square is refused before anything is sent. In English on a
  * desktop (dark) a delivery man registers through /delivery-man/apply and reaches pending; a
  * registration with a phone another one has (sent through the API) is refused on the phone field
- * of its step. axe (0 serious or critical) at every step.
+ * of its step. axe (0 serious or critical) at every step. Both pages arrive written by the server.
  */
 import { test } from '@playwright/test';
 import { openPage, picturePng, SCREEN_OF, visit } from './accountJourney';
@@ -17,6 +17,7 @@ import {
   WORDS,
   ZONES,
 } from './checkoutJourney';
+import { PHONE_BROWSER } from './phone';
 
 const PASSWORD = 'green-tea-garden-7';
 
@@ -252,5 +253,28 @@ test.describe('in English on a desktop', () => {
     await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
     await expect(main.getByText(words['This phone number is already registered'])).toBeVisible();
     await expectNoSeriousAxe(page, 'delivery man registration, phone refused (en, dark)');
+  });
+});
+
+test.describe('without scripts, as a crawler or a slow phone sees it first', () => {
+  test.use({ ...PHONE_BROWSER, javaScriptEnabled: false });
+
+  test('both applications arrive written by the server, their first step showing', async ({
+    page,
+  }) => {
+    const arabic = WORDS.ar;
+    await page.goto('/store/apply');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: arabic['Become a Store Owner'] }),
+    ).toBeVisible();
+    await expect(main.getByRole('textbox', { name: arabic['Store name (Arabic)'] })).toBeVisible();
+
+    const english = WORDS.en;
+    await page.goto('/delivery-man/apply?lang=en');
+    await expect(
+      main.getByRole('heading', { level: 1, name: english['Become a delivery man'] }),
+    ).toBeVisible();
+    await expect(main.getByRole('textbox', { name: english['Identity number'] })).toBeVisible();
   });
 });
