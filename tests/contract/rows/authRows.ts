@@ -33,7 +33,9 @@ const takenPhone = freshPhone();
 const loginPhone = freshPhone();
 const wrongPasswordPhone = freshPhone();
 
-/** Sign-up, login, verify-phone, forgot-password, verify-token and reset-password. */
+/**
+ * Sign-up, login, verify-phone, resend-otp, forgot-password, verify-token and reset-password.
+ */
 export const authRows: ContractRow[] = [
   row({
     endpoint: 'POST /api/v1/auth/sign-up',
@@ -101,6 +103,24 @@ export const authRows: ContractRow[] = [
     status: 422,
     code: 'otp',
     message: 'Invalid OTP',
+  }),
+  row({
+    endpoint: 'POST /api/v1/auth/resend-otp',
+    when: 'a new verification code is asked for by the phone alone, whoever has it',
+    as: 'nobody',
+    request: () => post('/auth/resend-otp', { phone: freshPhone() }),
+    status: 200,
+    reply: messageShape,
+    holds: (reply) => expect(reply.message).toBe('OTP sent successfully'),
+  }),
+  refusal({
+    endpoint: 'POST /api/v1/auth/resend-otp',
+    when: 'the phone is not a phone',
+    as: 'nobody',
+    request: () => post('/auth/resend-otp', { phone: '+20 call me' }),
+    status: 422,
+    code: 'phone',
+    message: 'Invalid phone number',
   }),
   row({
     endpoint: 'POST /api/v1/auth/forgot-password',
