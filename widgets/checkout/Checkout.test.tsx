@@ -224,6 +224,23 @@ describe('Checkout', { timeout: PAGE_TIMEOUT }, () => {
     });
   });
 
+  describe('confirming an order of another kind', () => {
+    it('says a prescription is priced by the pharmacy first, and a parcel collected from its sender', async () => {
+      await renderCheckout({}, { orderId: 41, orderKind: 'prescription' });
+      const prescriptionSteps = screen.getAllByRole('listitem').map((step) => step.textContent);
+      expect(prescriptionSteps).toContain(
+        'The pharmacy reads your prescription and prices the medicines.',
+      );
+      expect(prescriptionSteps).not.toContain('The store confirms your order and prepares it.');
+      cleanup();
+
+      await renderCheckout({}, { orderId: 42, orderKind: 'parcel' });
+      const parcelSteps = screen.getAllByRole('listitem').map((step) => step.textContent);
+      expect(parcelSteps).toContain('A delivery man collects the parcel from the sender.');
+      expect(parcelSteps).not.toContain('The store confirms your order and prepares it.');
+    });
+  });
+
   describe('in Arabic', () => {
     it('names the page, its sections and its figures in Arabic', async () => {
       await renderCheckout({ language: 'ar', shop: { cart: TWO_APPLES } });

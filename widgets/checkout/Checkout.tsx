@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import type { OrderKind } from '../../src/core/orders';
 import { useT } from '../../src/ui/souq';
 import * as css from './Checkout.css';
 import { CheckoutPage } from './CheckoutPage';
@@ -13,6 +14,8 @@ export interface CheckoutProps {
   orderId?: number | undefined;
   /** The demo payment page's `status` on its way back (`success`, `fail`, `cancel`). */
   paymentStatus?: string | undefined;
+  /** What the confirmed order is (route `&kind=`), for what happens next; items by default. */
+  orderKind?: OrderKind | undefined;
 }
 
 const isOrderId = (id: number | null | undefined): id is number =>
@@ -23,7 +26,7 @@ const isOrderId = (id: number | null | undefined): id is number =>
  * (route /order-placed?id=…). Where no router opens the confirmation's route (a partner page), it
  * shows in place once the order is placed.
  */
-export function Checkout({ orderId, paymentStatus }: CheckoutProps): ReactNode {
+export function Checkout({ orderId, paymentStatus, orderKind }: CheckoutProps): ReactNode {
   const t = useT();
   const [placedHere, setPlacedHere] = useState<number | null>(null);
   const shown = isOrderId(orderId) ? orderId : placedHere;
@@ -34,6 +37,7 @@ export function Checkout({ orderId, paymentStatus }: CheckoutProps): ReactNode {
           key={shown}
           orderId={shown}
           paymentStatus={shown === orderId ? paymentStatus : undefined}
+          kind={shown === orderId ? orderKind : undefined}
         />
       ) : (
         <>

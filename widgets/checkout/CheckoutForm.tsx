@@ -11,6 +11,7 @@ import { useSouqEvents } from '../../src/elements/host/useSouqEvents';
 import { Button } from '../../src/ui/Button';
 import { FormAlert } from '../../src/ui/form';
 import { useIdle } from '../../src/ui/hooks/useIdle';
+import { leavePage } from '../../src/ui/leavePage';
 import {
   useOrderEndpoints,
   useRouterNavigate,
@@ -22,7 +23,6 @@ import * as css from './Checkout.css';
 import { CouponEntry } from './CouponEntry';
 import { DeliverySection } from './DeliverySection';
 import type { DeliveryStepHandle } from './delivery';
-import { leavePage } from '../../src/ui/leavePage';
 import { OrderLines } from './OrderLines';
 import { OrderOptions } from './OrderOptions';
 import { OrderSummary } from './OrderSummary';

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '../../src/ui/leavePage';
 import {
   disposeCheckoutCores,
   feeKnown,
@@ -8,7 +9,6 @@ import {
   renderCheckout,
   summaryValue,
 } from './testing/checkoutHarness';
-import { leavePage } from '../../src/ui/leavePage';
 
 vi.mock('./delivery', () => import('./testing/fakeDeliveryStep'));
 vi.mock('../../src/ui/leavePage', () => ({ leavePage: vi.fn() }));

@@ -5,8 +5,8 @@ import { createSouqCore, type SouqCore } from '../../src/core';
 import { createMemoryStorage } from '../../src/core/store';
 import {
   createFakeShop,
-  FIXTURE_CLOSED_STORE_ID,
   type FakeShop,
+  FIXTURE_CLOSED_STORE_ID,
   fixtureItems,
 } from '../../src/core/testing';
 import { SouqProvider } from '../../src/ui/souq';

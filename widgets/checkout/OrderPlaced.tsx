@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { HOME_PATH, orderDetailsPath, trackOrderPath } from '../../src/core/catalog';
+import type { OrderKind } from '../../src/core/orders';
 import { Button } from '../../src/ui/Button';
 import { FormAlert } from '../../src/ui/form';
 import { Icon } from '../../src/ui/Icon';
-import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import * as css from './Checkout.css';
 import * as parts from './CheckoutParts.css';
 
@@ -15,6 +16,8 @@ export interface OrderPlacedProps {
   orderId: number;
   /** How the demo payment page ended (`success`, `fail`, `cancel`), when it sent the shopper here. */
   paymentStatus?: string | undefined;
+  /** What the order is: what happens next differs for a prescription and a parcel. */
+  kind?: OrderKind | undefined;
 }
 
 /** Where sending an offline payment's details stands. */
@@ -25,7 +28,11 @@ type OfflineSending = 'idle' | 'sending' | 'sent' | 'failed';
  * checkout placed it, what happens next, and the ways on: tracking, its details for a customer,
  * and more shopping. An order paid offline gets its payment details sent from here.
  */
-export function OrderPlaced({ orderId, paymentStatus }: OrderPlacedProps): ReactNode {
+export function OrderPlaced({
+  orderId,
+  paymentStatus,
+  kind = 'items',
+}: OrderPlacedProps): ReactNode {
   useSignals();
   const t = useT();
   const format = usePriceFormatter();
@@ -108,15 +115,10 @@ export function OrderPlaced({ orderId, paymentStatus }: OrderPlacedProps): React
         <h2 id={nextId} className={css.sectionTitle}>
           {t('What happens next')}
         </h2>
-        <ol className={css.steps}>
-          <li>{t('The store confirms your order and prepares it.')}</li>
-          <li>{t('A delivery man picks it up and brings it to your door.')}</li>
-          {note?.paymentMethod === 'cash_on_delivery' ? (
-            <li>
-              {t('You pay {amount} in cash when it arrives.', { amount: format(note.total) })}
-            </li>
-          ) : null}
-        </ol>
+        <NextSteps
+          kind={kind}
+          cashOnDelivery={note?.paymentMethod === 'cash_on_delivery' ? format(note.total) : null}
+        />
         {guest ? (
           <p className={css.hint}>
             {t('Track it any time with its order ID and the phone number you gave.')}
@@ -136,4 +138,49 @@ export function OrderPlaced({ orderId, paymentStatus }: OrderPlacedProps): React
       </div>
     </div>
   );
+}
+
+/**
+ * What happens to an order after it is placed, by its kind: a store's order is prepared, a
+ * prescription priced by the pharmacy first (its cash is paid once priced), a parcel collected
+ * from its sender; `cashOnDelivery` is the amount to pay in cash, when there is one.
+ */
+function NextSteps({
+  kind,
+  cashOnDelivery,
+}: {
+  kind: OrderKind;
+  cashOnDelivery: string | null;
+}): ReactNode {
+  const t = useT();
+  const cash =
+    cashOnDelivery === null ? null : (
+      <li>{t('You pay {amount} in cash when it arrives.', { amount: cashOnDelivery })}</li>
+    );
+  switch (kind) {
+    case 'prescription':
+      return (
+        <ol className={css.steps}>
+          <li>{t('The pharmacy reads your prescription and prices the medicines.')}</li>
+          <li>{t('A delivery man picks it up and brings it to your door.')}</li>
+          <li>{t('You pay in cash when it arrives, at the price the pharmacy set.')}</li>
+        </ol>
+      );
+    case 'parcel':
+      return (
+        <ol className={css.steps}>
+          <li>{t('A delivery man collects the parcel from the sender.')}</li>
+          <li>{t('They bring it to the receiver; you can follow it on the way.')}</li>
+          {cash}
+        </ol>
+      );
+    default:
+      return (
+        <ol className={css.steps}>
+          <li>{t('The store confirms your order and prepares it.')}</li>
+          <li>{t('A delivery man picks it up and brings it to your door.')}</li>
+          {cash}
+        </ol>
+      );
+  }
 }

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { CHECKOUT_PATH, signInPath } from '../../src/core/catalog';
 import { Button } from '../../src/ui/Button';
 import { PageNotice } from '../../src/ui/catalog/PageNotice';
-import { useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { useT } from '../../src/ui/souq';
 
 /**
  * Checkout for a visitor when the shop takes no guest orders (spec §5): sign in, and come back to

@@ -2,10 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Order } from '../../src/core/api/wire';
 import { catalogImageSrc, orderDetailsPath } from '../../src/core/catalog';
+import { orderKindOf } from '../../src/core/orders';
 import { Img } from '../../src/ui/Img';
 import { formatOrderTime, OrderStatusBadge } from '../../src/ui/orders';
-import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
+import { usePriceFormatter, useSouq, useT } from '../../src/ui/souq';
 import * as css from './OrderList.css';
 
 /** Props of `OrderCard`. */
@@ -53,7 +54,9 @@ export function OrderCard({ order }: OrderCardProps): ReactNode {
         </div>
         <div className={css.fact}>
           <dt className={css.factLabel}>{t('Items')}</dt>
-          <dd className={css.factValue}>{t('cart_items_count', { count: order.details_count })}</dd>
+          <dd className={css.factValue}>
+            <OrderContents order={order} />
+          </dd>
         </div>
         <div className={css.fact}>
           <dt className={css.factLabel}>{t('Total')}</dt>
@@ -76,4 +79,17 @@ export function OrderCardSkeleton(): ReactNode {
       <span className={`${css.bone} ${css.boneFacts}`} />
     </li>
   );
+}
+
+/** What an order holds: its items' count, a prescription, or a parcel of its category. */
+function OrderContents({ order }: { order: Order }): ReactNode {
+  const t = useT();
+  switch (orderKindOf(order)) {
+    case 'prescription':
+      return t('Prescription');
+    case 'parcel':
+      return order.parcel_category?.name ?? t('Parcel');
+    default:
+      return t('cart_items_count', { count: order.details_count });
+  }
 }

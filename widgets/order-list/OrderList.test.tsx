@@ -4,6 +4,7 @@ import type { SouqCore } from '../../src/core';
 import type { Locale } from '../../src/core/i18n';
 import { formatPrice } from '../../src/core/pricing';
 import { createFakeShop, type FakeShop, fakeOrder, fakeShopConfig } from '../../src/core/testing';
+import { fixtureParcelCategories } from '../../src/core/testing/fakeContentFixtures';
 import { orderCallsTo, placeFakeOrder } from '../../src/core/testing/fakeOrderShop';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { renderOnShop, seriousViolations } from '../../src/ui/testing';
@@ -105,6 +106,36 @@ describe('OrderList', () => {
       const { container } = await renderOrders(orders);
       await loadedPanel();
       expect(await seriousViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('given a prescription and a parcel among the orders', () => {
+    it('says what each holds instead of a count of no items', async () => {
+      const orders = createFakeShop();
+      const prescription = fakeOrder({ id: 7 });
+      const parcel = fakeOrder({ id: 8 });
+      orders.orders.put({
+        ...prescription,
+        order: (language) => ({
+          ...prescription.order(language),
+          details_count: 0,
+          prescription_order: true,
+        }),
+      });
+      orders.orders.put({
+        ...parcel,
+        order: (language) => ({
+          ...parcel.order(language),
+          details_count: 0,
+          order_type: 'parcel',
+          parcel_category: fixtureParcelCategories(language)[0],
+        }),
+      });
+      await renderOrders(orders);
+      await loadedPanel();
+      expect(card(7).getByText('Prescription')).toBeTruthy();
+      expect(card(8).getByText(fixtureParcelCategories('en')[0]?.name ?? '')).toBeTruthy();
+      expect(screen.queryByText('0 items')).toBeNull();
     });
   });
 

@@ -1,1 +1,1 @@
-export { OrderList, type OrderListProps, ORDERS_PAGE_SIZE } from './OrderList';
+export { ORDERS_PAGE_SIZE, OrderList, type OrderListProps } from './OrderList';

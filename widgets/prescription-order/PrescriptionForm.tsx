@@ -68,7 +68,7 @@ export function PrescriptionForm({ storeId, onPlaced }: PrescriptionFormProps): 
 
   const placed = (reply: OrderPlacedReply) => {
     events.dispatch('souq:order-place', { orderId: reply.order_id, total: reply.total_ammount });
-    if (navigate) navigate(orderPlacedPath(reply.order_id));
+    if (navigate) navigate(orderPlacedPath(reply.order_id, 'prescription'));
     else onPlaced(reply.order_id);
   };
   const placing = usePlacePrescription({

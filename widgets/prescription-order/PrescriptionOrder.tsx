@@ -77,7 +77,7 @@ export function PrescriptionOrder({ storeId }: PrescriptionOrderProps): ReactNod
           />
         </>
       ) : (
-        <OrderPlaced key={placedHere} orderId={placedHere} />
+        <OrderPlaced key={placedHere} orderId={placedHere} kind="prescription" />
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import {
 } from '../../../src/core/catalog';
 import { FORGOT_PASSWORD_PATH, VERIFY_PHONE_PATH } from '../../../src/core/catalog/authPaths';
 import { CONTENT_PAGE_NAMES, contentPageOfPath } from '../../../src/core/content';
+import { isOrderKind } from '../../../src/core/orders';
 import { profilePageOf } from '../../../widgets/profile/profilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NavigationProgress } from './NavigationProgress';
@@ -134,13 +135,22 @@ function useQueryNumber(name: string): number | undefined {
   return wholeNumber(new URLSearchParams(useSearch()).get(name));
 }
 
-/** The confirmation of a placed order; the demo payment page returns here with `status`. */
+/**
+ * The confirmation of a placed order, `kind` saying what it is (a prescription, a parcel); the
+ * demo payment page returns here with `status`.
+ */
 function OrderPlacedRoute(): ReactNode {
   const query = new URLSearchParams(useSearch());
   const orderId = wholeNumber(query.get('id') ?? query.get('order_id'));
   if (orderId === undefined) return <NotFoundPage />;
+  const kind = query.get('kind');
   return (
-    <Checkout key={orderId} orderId={orderId} paymentStatus={query.get('status') ?? undefined} />
+    <Checkout
+      key={orderId}
+      orderId={orderId}
+      paymentStatus={query.get('status') ?? undefined}
+      orderKind={isOrderKind(kind) ? kind : undefined}
+    />
   );
 }
 

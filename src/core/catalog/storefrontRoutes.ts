@@ -3,6 +3,7 @@
  * them into links on the shop's own origin.
  */
 import type { StoreListName } from '../api/wire';
+import type { OrderKind } from '../orders/orderKind';
 import { DEFAULT_SEARCH_QUERY, searchPagePath } from '../search/searchPageQuery';
 
 /** Proceed-to-checkout, for customers and for the guests the shop lets check out. */
@@ -103,9 +104,14 @@ export function categoryPagePath(categoryId: number): string {
   return `/category/${categoryId}`;
 }
 
-/** The checkout's confirmation of a placed order: its id, what happens next, where to go. */
-export function orderPlacedPath(orderId: number): string {
-  return `/order-placed?id=${orderId}`;
+/**
+ * The confirmation of a placed order: its id, what happens next (which depends on its kind: a
+ * prescription is priced by the pharmacy, a parcel collected from its sender), where to go.
+ */
+export function orderPlacedPath(orderId: number, kind: OrderKind = 'items'): string {
+  return kind === 'items'
+    ? `/order-placed?id=${orderId}`
+    : `/order-placed?id=${orderId}&kind=${kind}`;
 }
 
 /** The details of one of the shopper's orders. */

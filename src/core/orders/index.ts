@@ -3,6 +3,7 @@
  * history, its bill, and how its lines go back into the cart.
  */
 export { lineTotal, type OrderAmounts, orderAmounts } from './orderAmounts';
+export { isOrderKind, ORDER_KINDS, type OrderKind, orderKindOf } from './orderKind';
 export {
   CANCELABLE_STATUSES,
   canCancel,

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { action } from 'storybook/actions';
+import { withSavedAddresses } from '../../../src/ui/address/savedAddresses.fixtures';
 import { shopStoryIn } from '../../../stories/shopStory';
 import { callsFail, callsNeverAnswer } from '../../../stories/storyCalls';
 import { DeliveryStep } from './DeliveryStep';
 import { type DeliveryDraft, type DeliveryStepHandle, EMPTY_DELIVERY_DRAFT } from './deliveryTypes';
-import { withSavedAddresses } from '../../../src/ui/address/savedAddresses.fixtures';
 
 /** Props of the story's checkout stand-in. */
 interface DeliveryStepStoryProps {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src/core/i18n';
+import { withSavedAddresses } from '../../../src/ui/address/savedAddresses.fixtures';
 import { renderOnShop, seriousViolations } from '../../../src/ui/testing';
 import { DeliveryStep } from './DeliveryStep';
-import { withSavedAddresses } from '../../../src/ui/address/savedAddresses.fixtures';
 import {
   type DeliveryChoice,
   type DeliveryDraft,
