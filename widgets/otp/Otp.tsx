@@ -20,6 +20,8 @@ export interface OtpProps {
    * settings its return to the form; on its own the page says the words and goes to sign-in.
    */
   onVerified?: ((message: string) => void | Promise<void>) | undefined;
+  /** A way back without verifying, under the code (profile settings' return to its form). */
+  back?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface OtpProps {
  * sign-in. Sign-in, sign-up and profile settings show it as their step when the shop asks the
  * customer to verify. Resend asks for a new code by the phone alone, as the server allows.
  */
-export function Otp({ phone = '', from, onVerified }: OtpProps): ReactNode {
+export function Otp({ phone = '', from, onVerified, back }: OtpProps): ReactNode {
   const t = useT();
   const titleId = useId();
   const { api, toasts } = useSouq();
@@ -64,6 +66,7 @@ export function Otp({ phone = '', from, onVerified }: OtpProps): ReactNode {
               {t('Enter the 4-digit code we sent to {phone}.', { phone: `\u2066${number}\u2069` })}
             </p>
             <CodeEntry verify={verify} resend={resend} />
+            {back ? <p className={css.links}>{back}</p> : null}
           </>
         ) : (
           <p className={css.links}>

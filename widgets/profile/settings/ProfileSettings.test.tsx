@@ -210,14 +210,12 @@ describe('ProfileSettings', () => {
         expect(screen.queryByRole('heading', { name: 'Personal details' })).toBeNull();
       });
 
-      it('says a phone left unverified is so, with the way back to its code', async () => {
-        const { navigations } = await changePhone();
-        // The customer leaves the code step by opening the settings again.
-        cleanup();
-        const again = renderWithSouq(<ProfileSettings />, { core: cores[0] as SouqCore });
+      it('goes back to the settings unverified, which say so, with the way back to its code', async () => {
+        const { user, navigations } = await changePhone();
+        await user.click(screen.getByRole('button', { name: 'Back to profile settings' }));
         await screen.findByRole('heading', { level: 2, name: 'Personal details' });
         expect(details().getByText('Phone number is not verified')).toBeTruthy();
-        await again.user.click(details().getByRole('button', { name: 'Verify your phone number' }));
+        await user.click(details().getByRole('button', { name: 'Verify your phone number' }));
         expect(
           (await screen.findByText(/Enter the 4-digit code we sent to/)).textContent,
         ).toContain(NEW_PHONE);

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useState } from 'react';
 import { profilePath } from '../../../src/core/catalog';
+import { Button } from '../../../src/ui/Button';
 import { SignInNotice } from '../../../src/ui/catalog';
 import { useFreshProfile } from '../../../src/ui/profile';
 import { useSouq, useT } from '../../../src/ui/souq';
@@ -17,8 +18,8 @@ const PROFILE_SETTINGS_PATH = profilePath('profile-settings');
  * Profile settings (route `/profile?page=profile-settings`): the signed-in customer's names,
  * e-mail, phone and picture, a new password, and deleting the account. The profile is read anew
  * on opening; a visitor is asked to sign in. When the shop asks for verified phones, a new phone
- * is verified with the code sent to it (the code step takes the section's place), then the
- * settings come back.
+ * is verified with the code sent to it (the code step takes the section's place, with a way back
+ * that leaves it unverified), then the settings come back.
  */
 export function ProfileSettings(): ReactNode {
   useSignals();
@@ -37,6 +38,11 @@ export function ProfileSettings(): ReactNode {
           setVerifying(null);
           toasts.success(message);
         }}
+        back={
+          <Button variant="ghost" onClick={() => setVerifying(null)}>
+            {t('Back to profile settings')}
+          </Button>
+        }
       />
     );
   }
