@@ -322,6 +322,9 @@ describe('Parcel', () => {
       await press(user, 'Send parcel');
       await waitFor(() => expect(heading('Deliver to')).toBeTruthy());
       expect(screen.getByText('Choose an address')).toBeTruthy();
+      const toStep = screen.getByRole('button', { name: 'To' });
+      expect(toStep.getAttribute('aria-current')).toBe('step');
+      expect(toStep).toHaveProperty('disabled', false);
       expect(sent.bodies).toHaveLength(0);
     });
   });

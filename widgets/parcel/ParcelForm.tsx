@@ -119,7 +119,11 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
   };
 
   /** Shows a step at once, so what is said and focused next happens where the shopper looks. */
-  const showNow = (next: ParcelStep) => flushSync(() => setStep(next));
+  const showNow = (next: ParcelStep) =>
+    flushSync(() => {
+      setStep(next);
+      setReached((furthest) => Math.max(furthest, PARCEL_STEPS.indexOf(next)));
+    });
 
   /** Checks a step, saying its problems and focusing the first. */
   const check = async (name: ParcelStep): Promise<boolean> => {
@@ -193,8 +197,9 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
     } else if (code !== 'coordinates' && code !== '') {
       showNow('from');
       if (sender.current?.showRefusal(code, message)) return;
-      showNow('pay');
     }
+    // Anything else is said by Send parcel, which a phone shows on the last step only.
+    showNow('pay');
     setSendProblem(message);
   };
 
@@ -212,9 +217,20 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
       await check(unready);
       return;
     }
+    // Complete as they stand; checked once more for what they send (a zone check may still run).
     const senderEnd = await sender.current?.validate();
+    if (!senderEnd) {
+      showNow('from');
+      await check('from');
+      return;
+    }
     const receiverEnd = await receiver.current?.validate();
-    if (!senderEnd || !receiverEnd || !category) return;
+    if (!receiverEnd) {
+      showNow('to');
+      await check('to');
+      return;
+    }
+    if (!category) return;
     if (!(await noteForm.trigger())) {
       showNow('pay');
       noteForm.setFocus('note');
