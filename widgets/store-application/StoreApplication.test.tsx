@@ -186,6 +186,24 @@ describe('StoreApplication', () => {
     });
   });
 
+  describe('given a place chosen from the area search', () => {
+    it("writes the place into the store's address in the page's language, if still empty", async () => {
+      const { user } = await renderApplication();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), 'Cairo');
+      await screen.findByText('We deliver to Cairo');
+      await user.type(screen.getByRole('combobox', { name: 'Area' }), 'tahrir');
+      await user.click(await screen.findByRole('option', { name: /Tahrir Square/ }));
+      const english = screen.getByRole('textbox', { name: /Store address \(English\)/ });
+      await waitFor(() =>
+        expect((english as HTMLInputElement).value).toBe('Tahrir Square, Cairo, Cairo'),
+      );
+      expect(
+        (screen.getByRole('textbox', { name: /Store address \(Arabic\)/ }) as HTMLInputElement)
+          .value,
+      ).toBe('');
+    });
+  });
+
   describe('going Back', () => {
     it('keeps what every step holds', async () => {
       const rendered = await renderApplication();

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { StoreApplication as StoreApplicationBody } from '../../src/core/api/supportEndpoints';
@@ -13,7 +14,7 @@ import { touchFields } from '../../src/ui/application/touchFields';
 import { useApplicationEndpoints } from '../../src/ui/application/useApplicationEndpoints';
 import { useApplicationSteps } from '../../src/ui/application/useApplicationSteps';
 import { SERVER_ERROR, useRuleForm } from '../../src/ui/form';
-import { useT } from '../../src/ui/souq';
+import { useSouq, useT } from '../../src/ui/souq';
 import { StoreDetailsStep } from './StoreDetailsStep';
 import { StoreReview } from './StoreReview';
 import {
@@ -54,6 +55,7 @@ const showOn =
  * the shop's review, and the page says what happens next.
  */
 export function StoreApplication(): ReactNode {
+  useSignals();
   const t = useT();
   const endpoints = useApplicationEndpoints();
   const steps = useApplicationSteps(STORE_STEPS);
@@ -66,13 +68,21 @@ export function StoreApplication(): ReactNode {
     defaultValues: EMPTY_DELIVERY_DRAFT,
   });
   const location = useDeliveryLocation(locationForm);
-  // A zone the server refused is said on the zone until another is chosen.
+  const language = useSouq().locale.language.value;
   useEffect(() => {
-    const watching = locationForm.watch((_, { name }) => {
+    const watching = locationForm.watch((values, { name }) => {
+      // A zone the server refused is said on the zone until another is chosen.
       if (name === 'zoneId') locationForm.clearErrors('zoneId');
+      // A place chosen on the map names the store's address in the page's language, unless the
+      // owner has written it already.
+      const named = values.address?.trim();
+      const field = language === 'ar' ? 'address_ar' : 'address_en';
+      if (name === 'address' && named && form.getValues(field).trim() === '') {
+        form.setValue(field, named, { shouldDirty: true, shouldValidate: true });
+      }
     });
     return () => watching.unsubscribe();
-  }, [locationForm]);
+  }, [locationForm, form, language]);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [received, setReceived] = useState<string | null>(null);
