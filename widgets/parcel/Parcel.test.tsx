@@ -247,6 +247,8 @@ describe('Parcel', () => {
       await press(user, 'Send parcel');
       expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
       document.removeEventListener('souq:order-place', heard);
+      // What follows is a parcel's: collected from the sender.
+      expect(screen.getByText('A delivery man collects the parcel from the sender.')).toBeTruthy();
       expect(events).toEqual([{ orderId: expect.any(Number), total: expected.total }]);
       expect(sent.bodies).toHaveLength(1);
       expect(sent.bodies[0]).toMatchObject({
@@ -311,7 +313,7 @@ describe('Parcel', () => {
       expect(vi.mocked(leavePage).mock.calls[0]?.[0]).toMatch(/^\/payment\/fake-\d+\?lang=en$/);
       expect(sent.bodies[0]).toMatchObject({
         payment_method: 'digital_payment',
-        callback: expect.stringMatching(/\/order-placed$/),
+        callback: expect.stringMatching(/\/order-placed\?kind=parcel$/),
       });
     });
 

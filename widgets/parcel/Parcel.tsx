@@ -39,7 +39,7 @@ export function Parcel(): ReactNode {
           {body()}
         </>
       ) : (
-        <OrderPlaced orderId={placedHere} />
+        <OrderPlaced orderId={placedHere} kind="parcel" />
       )}
     </div>
   );

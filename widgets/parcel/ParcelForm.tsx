@@ -160,7 +160,7 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
   const placed = (reply: OrderPlacedReply) => {
     events.dispatch('souq:order-place', { orderId: reply.order_id, total: reply.total_ammount });
     if (reply.redirect_link) leavePage(reply.redirect_link);
-    else if (navigate) navigate(orderPlacedPath(reply.order_id));
+    else if (navigate) navigate(orderPlacedPath(reply.order_id, 'parcel'));
     else onPlaced(reply.order_id);
   };
 
@@ -255,7 +255,11 @@ export function ParcelForm({ onPlaced }: ParcelFormProps): ReactNode {
       receiver_details: receiverEnd.fields,
       ...(note === '' ? {} : { delivery_instruction: note }),
       ...(paidBy === 'digital_payment'
-        ? { callback: new URL(href(PAYMENT_RETURN_PATH), window.location.href).href }
+        ? {
+            // The payment page adds the order's id and the outcome; the kind says what follows.
+            callback: new URL(href(`${PAYMENT_RETURN_PATH}?kind=parcel`), window.location.href)
+              .href,
+          }
         : {}),
     };
     const outcome = await sending.send(body);
