@@ -105,9 +105,12 @@ async function expectParcelKept(
   });
 }
 
-/** Opens the tracking of the order from its confirmation, and checks it shows. */
+/** Opens the tracking of the order from its confirmation (a parcel's), and checks it shows. */
 async function openTracking(page: Page, lang: Lang, orderId: number) {
   const words = WORDS[lang];
+  await expect(
+    page.getByRole('main').getByText(words['A delivery man collects the parcel from the sender.']),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: words['Track Order'] }).click();
   await expect(trackedOrderOf(page, words, orderId)).toBeVisible();
 }
