@@ -11,7 +11,8 @@ const boxValues = () => [1, 2, 3, 4].map((position) => (box(position) as HTMLInp
 
 function renderEntry(props: Partial<Parameters<typeof CodeEntry>[0]> = {}) {
   const verify = vi.fn(async (_code: string) => {});
-  const rendered = renderWithSouq(<CodeEntry verify={verify} {...props} />);
+  const resend = vi.fn(async () => {});
+  const rendered = renderWithSouq(<CodeEntry verify={verify} resend={resend} {...props} />);
   return { ...rendered, verify };
 }
 

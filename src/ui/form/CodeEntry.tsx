@@ -23,10 +23,8 @@ export const RESEND_WAIT_SECONDS = 60;
 export interface CodeEntryProps {
   /** Checks the code with the server; rejects (with its ApiError) when it is refused. */
   verify: (code: string) => Promise<void>;
-  /** Asks for a new code; without it `resendElsewhere` says how to get one. */
-  resend?: (() => Promise<void>) | undefined;
-  /** Where a new code comes from when this step cannot ask for one (a link to sign in again). */
-  resendElsewhere?: ReactNode;
+  /** Asks the server for a new code; rejects (with its ApiError) when it is refused. */
+  resend: () => Promise<void>;
   /** Seconds before a new code may be asked for; `RESEND_WAIT_SECONDS` by default. */
   resendWaitSeconds?: number | undefined;
 }
@@ -41,7 +39,6 @@ const refusalText = (error: unknown, fallback: string) =>
 export function CodeEntry({
   verify,
   resend,
-  resendElsewhere,
   resendWaitSeconds = RESEND_WAIT_SECONDS,
 }: CodeEntryProps): ReactNode {
   const t = useT();
@@ -82,7 +79,6 @@ export function CodeEntry({
   };
 
   const askAgain = async () => {
-    if (!resend) return;
     setResending(true);
     setResent(false);
     setResendError(undefined);
@@ -118,31 +114,22 @@ export function CodeEntry({
         {t('Verify')}
       </Button>
       <div className={css.resend}>
-        {resend ? (
-          <>
-            {wait.ended ? null : (
-              <p className={css.wait}>
-                {t(
-                  'You can resend the code in {seconds, plural, one {# second} other {# seconds}}',
-                  {
-                    seconds: waitSeconds,
-                  },
-                )}
-              </p>
-            )}
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={!wait.ended}
-              loading={resending}
-              onClick={() => void askAgain()}
-            >
-              {t('Resend code')}
-            </Button>
-          </>
-        ) : (
-          resendElsewhere
+        {wait.ended ? null : (
+          <p className={css.wait}>
+            {t('You can resend the code in {seconds, plural, one {# second} other {# seconds}}', {
+              seconds: waitSeconds,
+            })}
+          </p>
         )}
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={!wait.ended}
+          loading={resending}
+          onClick={() => void askAgain()}
+        >
+          {t('Resend code')}
+        </Button>
         <FormAlert>{resendError}</FormAlert>
         <VisuallyHidden role="status">
           {resent ? t('A new code is on its way') : null}
