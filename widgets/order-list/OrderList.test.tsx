@@ -122,19 +122,21 @@ describe('OrderList', () => {
           prescription_order: true,
         }),
       });
+      const [category] = fixtureParcelCategories('en');
+      if (!category) throw new Error('the fake shop has no parcel category');
       orders.orders.put({
         ...parcel,
         order: (language) => ({
           ...parcel.order(language),
           details_count: 0,
           order_type: 'parcel',
-          parcel_category: fixtureParcelCategories(language)[0],
+          parcel_category: category,
         }),
       });
       await renderOrders(orders);
       await loadedPanel();
       expect(card(7).getByText('Prescription')).toBeTruthy();
-      expect(card(8).getByText(fixtureParcelCategories('en')[0]?.name ?? '')).toBeTruthy();
+      expect(card(8).getByText(category.name)).toBeTruthy();
       expect(screen.queryByText('0 items')).toBeNull();
     });
   });
