@@ -10,11 +10,20 @@ export { CampaignsPage, type CampaignsPageProps } from '../widgets/campaigns-pag
 export { CartDrawer, type CartDrawerProps } from '../widgets/cart-drawer';
 export { CategoryPage, type CategoryPageProps } from '../widgets/category-page';
 export { Checkout, type CheckoutProps } from '../widgets/checkout';
+export { ContentPage, type ContentPageProps } from '../widgets/content-page';
 export { CountrySwitcher, type CountrySwitcherProps } from '../widgets/country-switcher';
 export { CouponsPage, type CouponsPageProps } from '../widgets/coupons-page';
+export { DeliveryManApplication } from '../widgets/delivery-man-application';
 export { FlashSalesPage, type FlashSalesPageProps } from '../widgets/flash-sales-page';
 export { Footer, type FooterProps } from '../widgets/footer';
+export {
+  GiftPacketsStrip,
+  GiftPacketsStripSkeleton,
+  GiftSpin,
+  type GiftSpinProps,
+} from '../widgets/gift-spin';
 export { Header, type HeaderProps } from '../widgets/header';
+export { Help } from '../widgets/help';
 export { HomePage } from '../widgets/home-page';
 export { Inbox, type InboxProps } from '../widgets/inbox';
 export { LanguageSwitcher, type LanguageSwitcherProps } from '../widgets/language-switcher';
@@ -26,11 +35,20 @@ export {
   MobileNav,
   type MobileNavProps,
 } from '../widgets/mobile-nav';
+export {
+  MODULE_SWITCHER_LAYOUTS,
+  ModulePageLinks,
+  ModuleSwitcher,
+  type ModuleSwitcherLayout,
+  type ModuleSwitcherProps,
+} from '../widgets/module-switcher';
 export { OrderDetails, type OrderDetailsProps } from '../widgets/order-details';
 export { OrderList, type OrderListProps } from '../widgets/order-list';
 export { OrderTracking, type OrderTrackingProps } from '../widgets/order-tracking';
 export { Otp, type OtpProps } from '../widgets/otp';
+export { Parcel } from '../widgets/parcel';
 export { PasswordReset } from '../widgets/password-reset';
+export { PrescriptionOrder, type PrescriptionOrderProps } from '../widgets/prescription-order';
 export { ProductPage, type ProductPageProps } from '../widgets/product-page';
 export { Profile, type ProfileProps, ProfileSettings } from '../widgets/profile';
 export { Referral } from '../widgets/referral';
@@ -44,6 +62,7 @@ export {
 export { SearchPage, type SearchPageProps } from '../widgets/search-page';
 export { SignIn, type SignInProps } from '../widgets/sign-in';
 export { SignUp } from '../widgets/sign-up';
+export { StoreApplication } from '../widgets/store-application';
 export { StorePage, type StorePageProps } from '../widgets/store-page';
 export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
 export { ThemeSwitch, type ThemeSwitchProps } from '../widgets/theme-switch';

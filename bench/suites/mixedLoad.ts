@@ -115,7 +115,7 @@ async function timed(
 /** A catalog read as the storefront asks it, in the shopper's language and zone. */
 function read(server: ServerProcess, shopper: MixedShopper, path: string): Promise<Response> {
   return fetch(`${server.origin}/api/v1/${path}`, {
-    headers: { 'x-localization': shopper.language, zoneid: '[1,2]', moduleId: '2' },
+    headers: { 'x-localization': shopper.language, zoneid: '[1,2]', moduleId: '1' },
   });
 }
 

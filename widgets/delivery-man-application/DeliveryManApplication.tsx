@@ -112,6 +112,7 @@ export function DeliveryManApplication(): ReactNode {
   if (received !== null) {
     return (
       <PendingConfirmation
+        rootPart="root"
         message={received}
         onceApproved={t(
           'Once approved, you sign in to the delivery man app with your phone number and the password you chose.',
@@ -122,6 +123,7 @@ export function DeliveryManApplication(): ReactNode {
 
   return (
     <ApplicationForm
+      rootPart="root"
       title={t('Become a delivery man')}
       intro={t(
         'Deliver orders in your zone, when it suits you. Tell us about yourself: we review every registration and reply by phone or e-mail.',

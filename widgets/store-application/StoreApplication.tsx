@@ -163,6 +163,7 @@ export function StoreApplication(): ReactNode {
   if (received !== null) {
     return (
       <PendingConfirmation
+        rootPart="root"
         message={received}
         onceApproved={t(
           'Once approved, you sign in to the store panel with your phone number and the password you chose.',
@@ -173,6 +174,7 @@ export function StoreApplication(): ReactNode {
 
   return (
     <ApplicationForm
+      rootPart="root"
       title={t('Become a Store Owner')}
       intro={t(
         'Tell us about your store. We review every application and reply by phone or e-mail.',

@@ -23,6 +23,7 @@ export const SOUQ_PARTS = {
   stepper: 'A quantity stepper: minus, the quantity in the cart, plus.',
   checkout: 'The checkout buttons: Proceed to Checkout and Checkout as Guest.',
   control: 'The row of choices of a language or theme switch.',
+  modules: "The row of the shop's business modules, each a button with its icon.",
 } as const satisfies Readonly<Record<string, string>>;
 
 /** A `::part()` name a Souq element exposes. */

@@ -11,6 +11,8 @@ import type { ApplicationSteps } from './useApplicationSteps';
 export interface ApplicationFormProps<TStep extends string> {
   /** The page's heading. */
   title: string;
+  /** The `::part()` name of the page's outer box, given by the element's widget. */
+  rootPart: 'root';
   /** What the page is for, under its heading. */
   intro: string;
   steps: ApplicationSteps<TStep>;
@@ -40,6 +42,7 @@ export function ApplicationForm<TStep extends string>({
   sending,
   onForward,
   children,
+  rootPart,
 }: ApplicationFormProps<TStep>): ReactNode {
   const t = useT();
   const titleId = useId();
@@ -53,7 +56,7 @@ export function ApplicationForm<TStep extends string>({
   };
 
   return (
-    <div className={css.page} part="root">
+    <div className={css.page} part={rootPart}>
       <section className={css.card} aria-labelledby={titleId}>
         <header className={css.header}>
           <h1 id={titleId} className={css.title}>

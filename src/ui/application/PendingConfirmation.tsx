@@ -12,6 +12,8 @@ export interface PendingConfirmationProps {
   message: string;
   /** What happens once the application is approved, translated. */
   onceApproved: string;
+  /** The `::part()` name of the page's outer box, given by the element's widget. */
+  rootPart: 'root';
 }
 
 /**
@@ -21,13 +23,14 @@ export interface PendingConfirmationProps {
 export function PendingConfirmation({
   message,
   onceApproved,
+  rootPart,
 }: PendingConfirmationProps): ReactNode {
   const t = useT();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={css.page} part="root">
+    <div className={css.page} part={rootPart}>
       <section className={css.pending} aria-labelledby={titleId}>
         <Icon icon={CircleCheck} size={48} className={css.pendingIcon} />
         <h1 id={titleId} ref={heading} tabIndex={-1} className={`${css.title} ${css.stepHeading}`}>
