@@ -3,8 +3,8 @@ import type { MessageKey } from '../../src/core/i18n';
 import { Icon } from '../../src/ui/Icon';
 import { useT } from '../../src/ui/souq';
 import * as css from './Footer.css';
-import { IsolatedLabel } from './IsolatedLabel';
 import type { FooterBadge } from './footerBadges';
+import { IsolatedLabel } from './IsolatedLabel';
 
 /** Props of `BadgeTiles`. */
 export interface BadgeTilesProps {

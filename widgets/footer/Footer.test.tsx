@@ -109,12 +109,13 @@ describe('Footer', () => {
       expect(help.getAttribute('rel')).toContain('noopener');
     });
 
-    it('offers order tracking, the store-owner application and sign-in', async () => {
+    it('offers order tracking, the two applications and sign-in', async () => {
       await renderFooter();
       expect(linksOf('Help').map(([, href]) => href)).toEqual([
         '/help-and-support',
         '/track-order',
         '/store/apply',
+        '/delivery-man/apply',
       ]);
       expect(linksOf('Account')).toEqual([['Sign In', '/auth/sign-in']]);
     });

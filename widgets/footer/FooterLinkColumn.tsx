@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useStorefrontHref, useT } from '../../src/ui/souq';
 import * as css from './Footer.css';
-import { IsolatedLabel } from './IsolatedLabel';
 import type { FooterColumn } from './footerColumns';
+import { IsolatedLabel } from './IsolatedLabel';
 import { NewTabHint } from './NewTabHint';
 
 /** Props of `FooterLinkColumn`. */

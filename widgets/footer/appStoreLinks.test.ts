@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LandingData } from '../../src/core/api/wire';
 import type { AppUrls } from '../../src/core/shop';
-import { appStoreLinks } from './appStoreLinks';
 import { fakeLandingData } from '../../src/core/testing';
+import { appStoreLinks } from './appStoreLinks';
 
 const appUrls: AppUrls = { android: 'https://play.test/shop', ios: 'https://apple.test/shop' };
 const landing = (changes: Partial<LandingData['download_user_app_links']>): LandingData => {

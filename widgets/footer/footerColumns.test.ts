@@ -28,7 +28,12 @@ describe('footerColumns', () => {
   describe('given a visitor who is not signed in', () => {
     it('offers order tracking and sign-in', () => {
       const input = { policyPages, signedIn: false };
-      expect(paths('Help', input)).toEqual(['/help-and-support', '/track-order', '/store/apply']);
+      expect(paths('Help', input)).toEqual([
+        '/help-and-support',
+        '/track-order',
+        '/store/apply',
+        '/delivery-man/apply',
+      ]);
       expect(paths('Account', input)).toEqual(['/auth/sign-in']);
     });
   });
@@ -36,7 +41,11 @@ describe('footerColumns', () => {
   describe('given a signed-in customer', () => {
     it('drops order tracking and links the profile instead of sign-in', () => {
       const input = { policyPages, signedIn: true };
-      expect(paths('Help', input)).toEqual(['/help-and-support', '/store/apply']);
+      expect(paths('Help', input)).toEqual([
+        '/help-and-support',
+        '/store/apply',
+        '/delivery-man/apply',
+      ]);
       expect(paths('Account', input)).toEqual(['/profile?page=profile-settings']);
     });
   });

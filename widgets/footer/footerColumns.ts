@@ -2,6 +2,10 @@
  * The footer's link columns (spec §2 "Footer" and "Routes"): which storefront routes each column
  * lists, given the policy pages the shop links and whether the visitor is signed in.
  */
+import {
+  DELIVERY_MAN_APPLICATION_PATH,
+  STORE_APPLICATION_PATH,
+} from '../../src/core/catalog/storefrontRoutes';
 import type { MessageKey } from '../../src/core/i18n';
 import type { PolicyPage } from '../../src/core/shop';
 
@@ -37,7 +41,8 @@ export function footerColumns({ policyPages, signedIn }: FooterColumnsInput): Fo
       { label: 'Help & Support', path: '/help-and-support', newTab: true },
       // Spec §2: the track-order link is shown only to visitors who are not signed in.
       ...(signedIn ? [] : [{ label: 'Track Order', path: '/track-order' } as const]),
-      { label: 'Become a Store Owner', path: '/store/apply' },
+      { label: 'Become a Store Owner', path: STORE_APPLICATION_PATH },
+      { label: 'Become a delivery man', path: DELIVERY_MAN_APPLICATION_PATH },
     ],
   };
   const account: FooterColumn = {
