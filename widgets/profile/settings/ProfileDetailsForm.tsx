@@ -61,8 +61,8 @@ export function ProfileDetailsForm({
 }: ProfileDetailsFormProps): ReactNode {
   useSignals();
   const t = useT();
-  const { api, shop, store } = useSouq();
-  const verificationRequired = store.config.value.configData?.customer_verification === 1;
+  const { api, shop } = useSouq();
+  const verificationRequired = shop.phoneVerificationRequired.value;
   const unverifiedPhone =
     verificationRequired && profile.is_phone_verified === 0 ? profile.phone : undefined;
   const titleId = useId();
