@@ -61,7 +61,7 @@ export {
 } from '../widgets/search-box';
 export { SearchPage, type SearchPageProps } from '../widgets/search-page';
 export { SignIn, type SignInProps } from '../widgets/sign-in';
-export { SignUp } from '../widgets/sign-up';
+export { SignUp, type SignUpProps } from '../widgets/sign-up';
 export { StoreApplication } from '../widgets/store-application';
 export { StorePage, type StorePageProps } from '../widgets/store-page';
 export { StoresPage, type StoresPageProps } from '../widgets/stores-page';
