@@ -101,28 +101,6 @@ export const bubble = styleVariants({
 /** The message's text, its line breaks kept. */
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.font.lineHeight });
 
-/** The message's pictures in a row. */
-export const pictures = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
-
-/** A thumbnail that opens the picture full size in the viewer. */
-export const pictureLink = style({
-  display: 'block',
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  cursor: 'zoom-in',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  selectors: { '&:focus-visible': focusOutline },
-});
-
 /** A message on its way: the customer's bubble, faded until the server has it. */
 export const sending = style({ opacity: 0.7 });
 

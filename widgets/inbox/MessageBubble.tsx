@@ -1,11 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { SupportMessage } from '../../src/core/api/supportWire';
 import { formatDate, type Locale } from '../../src/core/i18n';
-import { Img } from '../../src/ui/Img';
+import { PhotoGallery } from '../../src/ui/PhotoViewer';
 import { useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import * as css from './Inbox.css';
-import { PhotoViewer } from './PhotoViewer';
 
 /** A message's thumbnail size in CSS pixels. */
 export const THUMBNAIL = 96;
@@ -28,7 +27,6 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, language }: MessageBubbleProps): ReactNode {
   const t = useT();
   const mine = !isFromSupport(message);
-  const [shown, setShown] = useState<number | null>(null);
   return (
     <li className={mine ? css.mine : css.theirs}>
       <div className={css.bubble[mine ? 'mine' : 'theirs']}>
@@ -39,29 +37,7 @@ export function MessageBubble({ message, language }: MessageBubbleProps): ReactN
             {message.message}
           </p>
         ) : null}
-        {message.file_full_url.length > 0 ? (
-          <ul className={css.pictures}>
-            {message.file_full_url.map((url, index) => (
-              <li key={url}>
-                <button
-                  type="button"
-                  className={css.pictureLink}
-                  aria-label={t('Open photo {number} full size', { number: index + 1 })}
-                  aria-haspopup="dialog"
-                  onClick={() => setShown(index)}
-                >
-                  <Img
-                    src={url}
-                    alt={t('Photo {number}', { number: index + 1 })}
-                    width={THUMBNAIL}
-                    height={THUMBNAIL}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <PhotoViewer photos={message.file_full_url} shown={shown} onShow={setShown} />
+        <PhotoGallery photos={message.file_full_url} thumbnail={THUMBNAIL} />
         <time className={css.time} dateTime={message.created_at}>
           {formatDate(Date.parse(message.created_at), language, { timeStyle: 'short' })}
         </time>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../src/ui/Button';
 import { Img } from '../../src/ui/Img';
+import * as gallery from '../../src/ui/PhotoViewer/PhotoGallery.css';
 import { useObjectUrl } from '../../src/ui/picture/useObjectUrl';
 import { useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
@@ -46,7 +47,7 @@ export function OutgoingBubble({
           </p>
         ) : null}
         {images.length > 0 ? (
-          <ul className={css.pictures}>
+          <ul className={gallery.thumbnails}>
             {images.map((file, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the draft's pictures never change order
               <li key={index}>

@@ -42,4 +42,26 @@ describe('DeliveryFacts', () => {
       expect(factOf('إذا لم يتوفر أحد المنتجات')).toBe('Ring the bell twice');
     });
   });
+
+  describe('given a parcel', () => {
+    it('names where it is collected and where it goes, each with the person to ask for', () => {
+      const base = fakeOrder({ id: 8 }).order('en');
+      const parcel: Order = {
+        ...base,
+        order_type: 'parcel',
+        receiver_details: {
+          ...base.delivery_address,
+          address: '12 Nile Street',
+          contact_person_name: 'Omar Said',
+        },
+      };
+      renderWithSouq(<DeliveryFacts order={parcel} />);
+      const from = within(screen.getByRole('region', { name: 'From' }));
+      const to = within(screen.getByRole('region', { name: 'To' }));
+      expect(from.getByText(base.delivery_address.contact_person_name)).toBeTruthy();
+      expect(to.getByText('Omar Said')).toBeTruthy();
+      expect(to.getByText(/12 Nile Street/)).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Delivery address' })).toBeNull();
+    });
+  });
 });

@@ -9,12 +9,12 @@ import {
   isUnderWay,
 } from '../../src/core/orders';
 import { Button } from '../../src/ui/Button';
-import { useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { useT } from '../../src/ui/souq';
 import { CancelOrderAction } from './CancelOrderAction';
 import { CashOnDeliveryAction } from './CashOnDeliveryAction';
-import * as css from './OrderDetails.css';
 import { OrderAgainAction } from './OrderAgainAction';
+import * as css from './OrderDetails.css';
 import { RefundRequestAction } from './RefundRequestAction';
 
 /** Props of `OrderActions`. */

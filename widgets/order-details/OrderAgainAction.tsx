@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import type { OrderDetail } from '../../src/core/api/wire';
 import { CHECKOUT_PATH } from '../../src/core/catalog';
 import { Button } from '../../src/ui/Button';
-import { useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { useT } from '../../src/ui/souq';
 import * as css from './OrderDetails.css';
 import { type ReorderResult, useOrderAgain } from './useOrderAgain';
 

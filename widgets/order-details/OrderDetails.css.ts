@@ -201,6 +201,14 @@ export const lineAction = style({
 /** A prescription the pharmacy has not priced yet. */
 export const unpriced = style({ margin: 0, color: vars.color.textMuted });
 
+/** The shopper's note to the pharmacy under their prescription's pictures. */
+export const prescriptionNote = style({
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
 // ─── Actions ────────────────────────────────────────────────────────────────────────────────
 
 /** The order's actions, stacked full width. */

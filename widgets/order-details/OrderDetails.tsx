@@ -2,12 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { isItemId } from '../../src/core/catalog';
-import { canReview } from '../../src/core/orders';
 import { profilePath, TRACK_ORDER_PATH } from '../../src/core/catalog/storefrontRoutes';
+import { canReview, orderKindOf } from '../../src/core/orders';
 import { Button } from '../../src/ui/Button';
 import { PageNotice, RetryNotice } from '../../src/ui/catalog';
-import { useSouq, useT } from '../../src/ui/souq';
 import { useStorefrontLink } from '../../src/ui/StorefrontLink';
+import { useSouq, useT } from '../../src/ui/souq';
 import { DeliveryFacts } from './DeliveryFacts';
 import { GuestPhoneForm } from './GuestPhoneForm';
 import { ItemReviewAction } from './ItemReviewAction';
@@ -17,6 +17,8 @@ import * as css from './OrderDetails.css';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
+import { ParcelFacts } from './ParcelFacts';
+import { PrescriptionFacts } from './PrescriptionFacts';
 import { StatusTimeline } from './StatusTimeline';
 import { type OrderRead, useOrderRead } from './useOrderRead';
 
@@ -96,6 +98,7 @@ function OrderPage({ orderId }: OrderDetailsProps): ReactNode {
       case 'ready': {
         const { order, lines } = view;
         const reviewable = canReview(order, { isCustomer });
+        const kind = orderKindOf(order);
         return (
           <div className={css.columns}>
             <div className={css.sideColumn}>
@@ -110,24 +113,29 @@ function OrderPage({ orderId }: OrderDetailsProps): ReactNode {
             </div>
             <div className={css.storyColumn}>
               <StatusTimeline order={order} />
-              <OrderLines
-                lines={lines}
-                lineAction={
-                  reviewable
-                    ? (line, nameId) => (
-                        <ItemReviewAction
-                          line={line}
-                          nameId={nameId}
-                          reviewed={reviewed.has(line.item_id)}
-                          onReviewed={async (itemId, message) => {
-                            setReviewed((before) => new Set(before).add(itemId));
-                            setNotice(message);
-                          }}
-                        />
-                      )
-                    : undefined
-                }
-              />
+              {kind === 'prescription' ? <PrescriptionFacts order={order} /> : null}
+              {kind === 'parcel' ? (
+                <ParcelFacts order={order} />
+              ) : (
+                <OrderLines
+                  lines={lines}
+                  lineAction={
+                    reviewable
+                      ? (line, nameId) => (
+                          <ItemReviewAction
+                            line={line}
+                            nameId={nameId}
+                            reviewed={reviewed.has(line.item_id)}
+                            onReviewed={async (itemId, message) => {
+                              setReviewed((before) => new Set(before).add(itemId));
+                              setNotice(message);
+                            }}
+                          />
+                        )
+                      : undefined
+                  }
+                />
+              )}
               <OrderBill order={order} lines={lines} />
             </div>
           </div>

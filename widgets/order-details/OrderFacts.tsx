@@ -8,8 +8,8 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from '../../src/ui/orders';
-import { useSouq, useT } from '../../src/ui/souq';
 import { StorefrontLink } from '../../src/ui/StorefrontLink';
+import { useSouq, useT } from '../../src/ui/souq';
 import { FactList } from './FactList';
 import * as css from './OrderDetails.css';
 import { OrderSection } from './OrderSection';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../src/ui/Button';
+import { Spinner } from '../../src/ui/Spinner';
 import type { SectionRead } from '../../src/ui/souq';
 import { useT } from '../../src/ui/souq';
-import { Spinner } from '../../src/ui/Spinner';
 import * as css from './OrderDetails.css';
 
 /** Props of `ReasonsRead`. */

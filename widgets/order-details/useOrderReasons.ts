@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSectionRead, useOrderEndpoints, useSouq } from '../../src/ui/souq';
 import type { SectionRead } from '../../src/ui/souq';
+import { useOrderEndpoints, useSectionRead, useSouq } from '../../src/ui/souq';
 
 /** The reasons the shop offers, as the shopper reads them. */
 export type ReasonKind = 'cancellation' | 'refund';

@@ -3,6 +3,8 @@
  * Field names stay snake_case as on the wire; the kit never renames them in transit.
  */
 
+import type { PrescriptionOrderFields } from './prescriptionWire';
+
 /** A point on the map, in degrees. */
 export interface LatLng {
   lat: number;
@@ -568,8 +570,11 @@ export interface OrderStoreSummary {
   longitude: number;
 }
 
-/** An order as the list, running-orders and track replies send it (6amMart's fields). */
-export interface Order {
+/**
+ * An order as the list, running-orders and track replies send it (6amMart's fields); a
+ * prescription order's flag and pictures where the server sends them.
+ */
+export interface Order extends Partial<PrescriptionOrderFields> {
   id: number;
   user_id: number | null;
   is_guest: 0 | 1;

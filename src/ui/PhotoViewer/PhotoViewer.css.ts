@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../src/ui/theme/vars.css';
+import { vars } from '../theme/vars.css';
 
 /** The dimmed page behind the viewer. */
 export const backdrop = style({

@@ -9,12 +9,12 @@ import {
 } from '@floating-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { Button } from '../../src/ui/Button';
-import { Icon } from '../../src/ui/Icon';
-import { IconButton } from '../../src/ui/IconButton';
-import { Img } from '../../src/ui/Img';
-import { useT } from '../../src/ui/souq';
-import { useOverlayContainer } from '../../src/ui/WidgetRoot/overlayContainer';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { Img } from '../Img';
+import { useT } from '../souq';
+import { useOverlayContainer } from '../WidgetRoot/overlayContainer';
 import * as css from './PhotoViewer.css';
 
 /** The viewer's picture box in CSS pixels; the picture fits inside it, its shape kept. */
@@ -22,7 +22,7 @@ const VIEWER_SIZE = 960;
 
 /** Props of `PhotoViewer`. */
 export interface PhotoViewerProps {
-  /** The message's pictures. */
+  /** The pictures, in their order. */
   photos: readonly string[];
   /** The picture shown, or null while the viewer is closed. */
   shown: number | null;
@@ -31,7 +31,7 @@ export interface PhotoViewerProps {
 }
 
 /**
- * A message's pictures full size, in the page: a modal dialog named 'Photo 2 of 3', Close first
+ * Pictures full size, in the page: a modal dialog named 'Photo 2 of 3', Close first
  * in focus, Previous and Next when there are several. Escape or a press outside closes it, and
  * the focus goes back to the thumbnail that opened it.
  */

@@ -1,0 +1,2 @@
+export { PhotoGallery, type PhotoGalleryProps } from './PhotoGallery';
+export { PhotoViewer, type PhotoViewerProps } from './PhotoViewer';
