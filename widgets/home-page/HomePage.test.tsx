@@ -8,8 +8,8 @@ import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import {
   createScrollObserver,
   renderOnShop,
-  seriousViolations,
   type ShopSetup,
+  seriousViolations,
 } from '../../src/ui/testing';
 import { HomePage } from './HomePage';
 import './define';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ModulePageLinks, ModuleSwitcher } from '../module-switcher';
+import { ModulesReadFirst } from '../module-switcher/modulesReadFirst';
 import * as css from './ModulesSection.css';
 
 /**
@@ -8,9 +9,13 @@ import * as css from './ModulesSection.css';
  */
 export function ModulesSection(): ReactNode {
   return (
-    <div className={css.modules}>
-      <ModuleSwitcher />
-      <ModulePageLinks />
-    </div>
+    // The first screen's reads include the modules (homeReads.ts): the strip is there from the
+    // first paint, not pushed in above the categories once the browser has the list.
+    <ModulesReadFirst.Provider value={true}>
+      <div className={css.modules}>
+        <ModuleSwitcher />
+        <ModulePageLinks />
+      </div>
+    </ModulesReadFirst.Provider>
   );
 }

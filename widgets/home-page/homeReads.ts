@@ -16,7 +16,7 @@ export interface HomeRead<T> {
   load: () => Promise<T>;
 }
 
-type HomeCore = Pick<SouqCore, 'api' | 'cache' | 'locale'>;
+type HomeCore = Pick<SouqCore, 'api' | 'cache' | 'locale' | 'modules'>;
 
 /** The banners and campaigns at the top of the page, in the shopper's language. */
 export function bannersRead({ api, cache, locale }: HomeCore): HomeRead<BannersReply> {
@@ -25,9 +25,14 @@ export function bannersRead({ api, cache, locale }: HomeCore): HomeRead<BannersR
 }
 
 /**
- * Starts the reads of the home page's first screen, the banners and the category tree; settles
- * once both are in the cache, and fails when either does (the sections say so themselves).
+ * Starts the reads of the home page's first screen: the banners, the category tree and the shop's
+ * modules (the strip above the categories); settles once all are in the cache, and fails when
+ * one does (the sections say so themselves).
  */
 export async function prefetchHome(core: HomeCore): Promise<void> {
-  await Promise.all([bannersRead(core).load(), loadCategories(core, core.locale.language.value)]);
+  await Promise.all([
+    bannersRead(core).load(),
+    loadCategories(core, core.locale.language.value),
+    core.modules.load(),
+  ]);
 }

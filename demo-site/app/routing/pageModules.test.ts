@@ -28,11 +28,15 @@ afterEach(() => {
 
 describe('prefetching a page’s first screen', () => {
   describe('given the home page', () => {
-    it('asks for the banners and the category tree at once', async () => {
+    it('asks for the banners, the category tree and the modules at once', async () => {
       const { shop, core } = shopAndCore();
       startPageData({ path: '/home', search: '' }, core);
       await vi.waitFor(() =>
-        expect(askedPaths(shop).sort()).toEqual(['/api/v1/banners', '/api/v1/categories']),
+        expect(askedPaths(shop).sort()).toEqual([
+          '/api/v1/banners',
+          '/api/v1/categories',
+          '/api/v1/module',
+        ]),
       );
     });
 

@@ -48,6 +48,7 @@ function firstScreenReads(path: string, search: string): Read[] {
   if (path === HOME_PATH) {
     void endpoints.getBanners();
     void endpoints.getCategories();
+    void endpoints.getModules();
   }
   if (path === SEARCH_PAGE_PATH) {
     const state = parseSearchQuery(search);

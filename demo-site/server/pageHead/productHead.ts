@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { catalogImageSrc } from '../../../src/core/catalog/itemImage';
-import { HOME_PATH, productPath, storePath } from '../../../src/core/catalog/storefrontRoutes';
+import {
+  categoryPagePath,
+  HOME_PATH,
+  productPath,
+  storePath,
+} from '../../../src/core/catalog/storefrontRoutes';
 import { fromMinor, toMinor } from '../../../src/core/pricing/money';
 import type { Database } from '../db/database';
 import { categories, items, stores } from '../db/schema';
 import { localized, translate } from '../http/language';
 import { itemPriceFields, itemWithStoreColumns } from '../serializers/item';
 import { runningSaleTerms } from '../serializers/saleTerms';
-import { categoryPagePath } from '../../../src/core/catalog/storefrontRoutes';
 import type { PageHead } from './headTags';
 import { absoluteUrl, type PageContext, pageHead } from './pageBase';
 import { recordCondition } from './recordKey';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config, Item } from '../../../src/core/api/wire';
 import { buildHeaders, readPageReplies, requestIdentity } from '../../../src/core/api';
 import { fakeContext } from '../../../src/core/api/testDoubles';
+import type { Config, Item } from '../../../src/core/api/wire';
 import { INLINE_CONFIG_ID, readInlineConfig } from '../../../src/core/session';
 import { type CatalogFixtures, insertCatalogFixtures } from '../testing/catalogFixtures';
 import { getJson } from '../testing/getJson';

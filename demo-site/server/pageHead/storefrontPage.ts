@@ -2,6 +2,13 @@ import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/core/i18n';
 import { INLINE_CONFIG_ID, inlineConfigJson } from '../../../src/core/session';
+import { DEFAULT_THEME } from '../../../src/core/store';
+import { themeOfCookies } from '../../../src/core/theme';
+import {
+  type StorefrontRenderRequest,
+  type Viewport,
+  viewportOfUserAgent,
+} from '../../shared/serverRender';
 import type { Database } from '../db/database';
 import { translate } from '../http/language';
 import { configReply } from '../routes/catalog/configRoutes';
@@ -22,13 +29,6 @@ import { sendPage } from './sendPage';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 import { storefrontRenderer, withRenderedRoot } from './storefrontRenderer';
-import {
-  type StorefrontRenderRequest,
-  type Viewport,
-  viewportOfUserAgent,
-} from '../../shared/serverRender';
-import { themeOfCookies } from '../../../src/core/theme';
-import { DEFAULT_THEME } from '../../../src/core/store';
 
 /** Sends the storefront's HTML for a route the single-page app resolves. */
 export type StorefrontPageHandler = (

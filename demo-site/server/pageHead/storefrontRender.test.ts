@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixtures } from '../testing/catalogFixtures';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -80,7 +81,7 @@ describe('given the site was built with its server renderer', () => {
     const sent = await page('/home', { 'user-agent': DESKTOP, cookie: 'NEXT_LOCALE=en' });
 
     expect(sent.rootAttributes).toBe(' data-viewport="desktop"');
-    expect(sent.root).toBe('<p>rendered /home  en light desktop 2 replies</p>');
+    expect(sent.root).toBe('<p>rendered /home  en light desktop 3 replies</p>');
   });
 
   it('writes the page in the colour scheme the shopper’s cookie names', async () => {
