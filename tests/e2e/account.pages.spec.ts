@@ -74,7 +74,9 @@ test.describe('in Arabic on a phone', () => {
     await expectNoSeriousAxe(page, 'wishlist, the items (ar, light)');
 
     await butter.getByRole('button', { name: words['Add to Cart'] }).click();
-    await expect(page.getByRole('status').getByText(words['Item added to cart']).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').getByText(words['Item added to cart']).first(),
+    ).toBeVisible();
     const cart = await request.get('/api/v1/customer/cart/list', {
       headers: bearer(customer.token),
     });
