@@ -216,9 +216,8 @@ function CampaignsRoute(): ReactNode {
 
 /**
  * The storefront's pages by route (spec §2). Each page is a widget; the storefront only hands
- * it the route's parameters. The routes still to come (the applications, …) show the 404 page
- * until their issue lands; `/store/apply` is one of them, and must never read as
- * a store id.
+ * it the route's parameters. Every other address is the 404 page; `/store/apply`, the store-owner
+ * application, must never read as a store id (a store's route takes digits only).
  */
 export function StorefrontRoutes(): ReactNode {
   return (
