@@ -51,7 +51,12 @@ async function startStorefront(container: HTMLElement): Promise<void> {
   const appReload = createAppReload();
   const core = createCore(navigation, appReload);
   await nextTask();
-  const { mountStorefront } = await import('./mountStorefront');
+  // The page's language comes as a chunk of its own, fetched beside the entry (the page's head
+  // announces it): the first render is in it, as the server's was.
+  const [{ mountStorefront }] = await Promise.all([
+    import('./mountStorefront'),
+    core.i18n.changeLanguage(core.i18n.language),
+  ]);
   await mountStorefront(container, { core, navigation, reload: appReload });
 }
 
