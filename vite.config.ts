@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
+import { souqIdentifiers } from './build/cssIdentifiers.ts';
 import { compiledMessages } from './build/compiledMessages.ts';
 import { compileHints } from './build/compileHints.ts';
-import { souqIdentifiers } from './build/cssIdentifiers.ts';
 import { precompress } from './build/precompress.ts';
 import { LOCALES } from './src/core/i18n/locale.ts';
 
@@ -96,9 +96,7 @@ export default defineConfig({
     publicLocales(),
     apiGateway(),
     precompress(),
-    // A page needs its own language only: each is a chunk, which the page's head fetches beside
-    // the entry (demo-site/server/pageHead/messagesChunk.ts) and main.tsx waits for.
-    compiledMessages({ bundled: [] }),
+    compiledMessages(),
     compileHints(STARTUP_CHUNK),
   ],
   server: { port, host },

@@ -2,12 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
-import { compiledMessages } from '../build/compiledMessages.ts';
 import { souqIdentifiers } from '../build/cssIdentifiers.ts';
-
-function isNamed(plugin: PluginOption, name: string): boolean {
-  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name;
-}
 
 function hasPlugin(plugins: readonly PluginOption[], namePrefix: string): boolean {
   return plugins
@@ -36,12 +31,7 @@ const config: StorybookConfig = {
   viteFinal(viteConfig) {
     // Storybook merges the root vite.config.ts, which may already bring these plugins; a second
     // vanilla-extract plugin would compile every .css.ts twice.
-    // A story switches languages from the toolbar at once: both languages' messages are bundled
-    // here, not fetched as the storefront's pages fetch theirs.
-    const plugins = [
-      ...(viteConfig.plugins ?? []).filter((plugin) => !isNamed(plugin, 'souq-compiled-messages')),
-      compiledMessages(),
-    ];
+    const plugins = [...(viteConfig.plugins ?? [])];
     if (!hasPlugin(plugins, 'vite:react')) plugins.push(react());
     if (!hasPlugin(plugins, 'vite-plugin-vanilla-extract')) {
       plugins.push(vanillaExtractPlugin({ identifiers: souqIdentifiers }));

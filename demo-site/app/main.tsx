@@ -51,12 +51,7 @@ async function startStorefront(container: HTMLElement): Promise<void> {
   const appReload = createAppReload();
   const core = createCore(navigation, appReload);
   await nextTask();
-  // The page's language comes as a chunk of its own, fetched beside the entry (the page's head
-  // announces it): the first render is in it, as the server's was.
-  const [{ mountStorefront }] = await Promise.all([
-    import('./mountStorefront'),
-    core.i18n.changeLanguage(core.i18n.language),
-  ]);
+  const { mountStorefront } = await import('./mountStorefront');
   await mountStorefront(container, { core, navigation, reload: appReload });
 }
 

@@ -41,16 +41,6 @@ const MANIFEST = {
     css: ['assets/Header-1.css'],
   },
   '_drawer-1.js': { file: 'assets/drawer-1.js' },
-  '../../src/core/i18n/messages/ar.ts': {
-    file: 'assets/ar-1.js',
-    src: '../../src/core/i18n/messages/ar.ts',
-    isDynamicEntry: true,
-  },
-  '../../src/core/i18n/messages/en.ts': {
-    file: 'assets/en-1.js',
-    src: '../../src/core/i18n/messages/en.ts',
-    isDynamicEntry: true,
-  },
   '../../widgets/mobile-nav/MobileNav.tsx': {
     file: 'assets/MobileNav-1.js',
     src: '../../widgets/mobile-nav/MobileNav.tsx',
@@ -79,10 +69,9 @@ describe('given a build with a manifest', () => {
   const tagsOf = routeChunks(siteWith(MANIFEST));
 
   it("announces the search page's chunks and styles, not those the entry loads already", () => {
-    expect(links(tagsOf('/search', 'ar')).filter((link) => !link.includes('width'))).toEqual([
+    expect(links(tagsOf('/search')).filter((link) => !link.includes('width'))).toEqual([
       'modulepreload /assets/mountStorefront-1.js',
       'modulepreload /assets/drawer-1.js',
-      'modulepreload /assets/ar-1.js',
       'stylesheet /assets/mountStorefront-1.css',
       'modulepreload /assets/SearchPage-1.js',
       'modulepreload /assets/results-1.js',
@@ -93,7 +82,7 @@ describe('given a build with a manifest', () => {
   });
 
   it("announces each navigation's own chunks for the widths it shows at", () => {
-    expect(links(tagsOf('/search', 'ar')).filter((link) => link.includes('width'))).toEqual([
+    expect(links(tagsOf('/search')).filter((link) => link.includes('width'))).toEqual([
       'modulepreload /assets/Header-1.js (min-width: 1024px)',
       'preload /assets/Header-1.css (min-width: 1024px)',
       'modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)',
@@ -101,10 +90,9 @@ describe('given a build with a manifest', () => {
   });
 
   it('applies the styles at once for a page the server rendered, so it shows styled', () => {
-    expect(links(tagsOf('/search', 'ar', 'desktop'))).toEqual([
+    expect(links(tagsOf('/search', 'desktop'))).toEqual([
       'modulepreload /assets/mountStorefront-1.js',
       'modulepreload /assets/drawer-1.js',
-      'modulepreload /assets/ar-1.js',
       'stylesheet /assets/mountStorefront-1.css',
       'modulepreload /assets/SearchPage-1.js',
       'modulepreload /assets/results-1.js',
@@ -117,16 +105,15 @@ describe('given a build with a manifest', () => {
   });
 
   it('announces only the navigation of the screen the server rendered the page for', () => {
-    expect(
-      links(tagsOf('/search', 'ar', 'phone')).filter((link) => link.includes('width')),
-    ).toEqual(['modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)']);
+    expect(links(tagsOf('/search', 'phone')).filter((link) => link.includes('width'))).toEqual([
+      'modulepreload /assets/MobileNav-1.js (max-width: 1023.98px)',
+    ]);
   });
 
   it('announces the storefront and the navigation for a route no page module renders', () => {
-    expect(links(tagsOf('/wishlist', 'ar'))).toEqual([
+    expect(links(tagsOf('/wishlist'))).toEqual([
       'modulepreload /assets/mountStorefront-1.js',
       'modulepreload /assets/drawer-1.js',
-      'modulepreload /assets/ar-1.js',
       'stylesheet /assets/mountStorefront-1.css',
       'modulepreload /assets/Header-1.js (min-width: 1024px)',
       'modulepreload /assets/logo-1.js (min-width: 1024px)',
@@ -137,19 +124,8 @@ describe('given a build with a manifest', () => {
   });
 });
 
-describe("given a build that bundles no language's messages", () => {
-  const tagsOf = routeChunks(siteWith(MANIFEST));
-
-  it("announces the page's own language beside the storefront's chunks, and not the other", () => {
-    const english = links(tagsOf('/search', 'en'));
-    expect(english).toContain('modulepreload /assets/en-1.js');
-    expect(english).not.toContain('modulepreload /assets/ar-1.js');
-    expect(links(tagsOf('/search', 'ar'))).not.toContain('modulepreload /assets/en-1.js');
-  });
-});
-
 describe('given a build without a manifest (an older build, or none yet)', () => {
   it('announces nothing, and the app loads its chunks itself', () => {
-    expect(routeChunks(siteWith())('/search', 'ar')).toBe('');
+    expect(routeChunks(siteWith())('/search')).toBe('');
   });
 });

@@ -62,20 +62,6 @@ function chunksOf(manifest: Manifest, module: string): Chunks {
   return found;
 }
 
-/**
- * The chunk of a language's messages (the storefront's build bundles none: each page fetches its
- * own language), and the chunks it imports that the entry does not load; none in a build that
- * bundles them.
- */
-function messagesChunksOf(manifest: Manifest, language: string): Chunks {
-  const messages = Object.values(manifest).find((chunk) =>
-    chunk.src?.endsWith(`src/core/i18n/messages/${language}.ts`),
-  );
-  return messages?.src === undefined
-    ? NO_CHUNKS
-    : chunksOf(manifest, posix.join(APP_ROOT, messages.src));
-}
-
 /** The chunks of `chunks` that `announced` does not name already. */
 const beyond = (chunks: Chunks, announced: Chunks): Chunks => ({
   scripts: chunks.scripts.filter((file) => !announced.scripts.includes(file)),
@@ -106,8 +92,7 @@ function chunkTags({ scripts, styles }: Chunks, applied: boolean, media?: string
 
 /**
  * The head tags that start fetching a route's code with the page: the storefront's own chunks
- * (React and the layout, whose styles always apply, as the entry's did, and the messages of the
- * page's language), the route's page module's
+ * (React and the layout, whose styles always apply, as the entry's did), the route's page module's
  * and the navigation's. A page the server `rendered` for a kind of screen gets its styles applied
  * at once and only that screen's navigation; otherwise both navigations are announced, each for
  * the widths it shows at (the link's media query). Without these tags the app asks for the chunks
@@ -115,9 +100,7 @@ function chunkTags({ scripts, styles }: Chunks, applied: boolean, media?: string
  * announced once. The manifest is read again only when a new build replaces it; a site built
  * without one gets no tags.
  */
-export function routeChunks(
-  siteDir: string,
-): (path: string, language: string, rendered?: Viewport) => string {
+export function routeChunks(siteDir: string): (path: string, rendered?: Viewport) => string {
   const path = resolve(siteDir, MANIFEST_PATH);
   let cached: { modified: number; manifest: Manifest; byPage: Map<string, string> } | undefined;
   const manifest = () => {
@@ -129,18 +112,15 @@ export function routeChunks(
     }
     return cached;
   };
-  return (route, language, rendered) => {
+  return (route, rendered) => {
     const current = manifest();
     if (!current) return '';
     const page = pageModuleOf(route);
-    const key = `${page ?? ''} ${language} ${rendered ?? ''}`;
+    const key = `${page ?? ''} ${rendered ?? ''}`;
     let tags = current.byPage.get(key);
     if (tags === undefined) {
       const applied = rendered !== undefined;
-      const storefront = joined(
-        chunksOf(current.manifest, STOREFRONT_MODULE),
-        messagesChunksOf(current.manifest, language),
-      );
+      const storefront = chunksOf(current.manifest, STOREFRONT_MODULE);
       const pageChunks = page ? beyond(chunksOf(current.manifest, page), storefront) : NO_CHUNKS;
       const announced = joined(storefront, pageChunks);
       tags =

@@ -128,7 +128,7 @@ export function storefrontPages(
     const rendered = config ? await renderRoot(request, pageFacts, firstScreen) : undefined;
     // A rendered page answers taps before its code has run: its head keeps them for the code.
     const headEnd =
-      chunksOfRoute(path, language, rendered?.viewport) +
+      chunksOfRoute(path, rendered?.viewport) +
       (config ? configBlock(language, config) + firstScreen.head : '') +
       (rendered ? EARLY_INPUT_SCRIPT : '');
     const finished = (html: string) => {
