@@ -1,13 +1,15 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { DeliveryManApplication as DeliveryManApplicationBody } from '../../src/core/api/supportEndpoints';
 import type { MessageKey } from '../../src/core/i18n';
-import { type IdentityType, normalizePhone } from '../../src/core/validation';
+import type { IdentityType } from '../../src/core/validation';
 import { PasswordFields, PersonFields } from '../../src/ui/application/ApplicantFields';
 import { ApplicationForm } from '../../src/ui/application/ApplicationForm';
+import { applicantAccountOf } from '../../src/ui/application/applicationSchema';
 import { PendingConfirmation } from '../../src/ui/application/PendingConfirmation';
-import { type RefusedField, sayRefusal } from '../../src/ui/application/sayRefusal';
+import type { RefusedField } from '../../src/ui/application/sayRefusal';
 import { touchFields } from '../../src/ui/application/touchFields';
 import { useApplicationEndpoints } from '../../src/ui/application/useApplicationEndpoints';
+import { useApplicationSending } from '../../src/ui/application/useApplicationSending';
 import { useApplicationSteps } from '../../src/ui/application/useApplicationSteps';
 import { SERVER_ERROR, useRuleForm } from '../../src/ui/form';
 import { useT } from '../../src/ui/souq';
@@ -50,9 +52,8 @@ export function DeliveryManApplication(): ReactNode {
     schema: deliveryManApplicationSchema,
     defaultValues: EMPTY_DELIVERY_MAN_APPLICATION,
   });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [received, setReceived] = useState<string | null>(null);
+  const submission = useApplicationSending(steps);
+  const { alert, setAlert, received } = submission;
   const nameOf = (step: DeliveryStep) => t(STEP_NAMES[step]);
 
   const fieldOf = (code: string): RefusedField<DeliveryStep> | undefined => {
@@ -69,11 +70,7 @@ export function DeliveryManApplication(): ReactNode {
     const values = form.getValues();
     if (values.identity_front === null) return;
     const application: DeliveryManApplicationBody = {
-      fName: values.f_name.trim(),
-      lName: values.l_name.trim(),
-      phone: normalizePhone(values.phone),
-      email: values.email.trim(),
-      password: values.password,
+      ...applicantAccountOf(values),
       // The rule has refused any other type before this step.
       identityType: values.identity_type as IdentityType,
       identityNumber: values.identity_number.trim(),
@@ -85,16 +82,7 @@ export function DeliveryManApplication(): ReactNode {
       zoneId: Number(values.zone_id),
       earning: values.earning === '1' ? 1 : 0,
     };
-    setSending(true);
-    try {
-      // The form says a refusal in place, so the client shows no toast of its own.
-      const reply = await endpoints.registerDeliveryMan(application, { silent: true });
-      setReceived(reply.message);
-    } catch (error) {
-      sayRefusal(error, { steps, fieldOf, setAlert, fallback: t('Something went wrong') });
-    } finally {
-      setSending(false);
-    }
+    await submission.send((call) => endpoints.registerDeliveryMan(application, call), fieldOf);
   };
 
   const forward = async () => {
@@ -131,7 +119,7 @@ export function DeliveryManApplication(): ReactNode {
       steps={steps}
       nameOf={nameOf}
       alert={alert}
-      sending={sending}
+      sending={submission.sending}
       onForward={() => void forward()}
     >
       {steps.current === 'identity' ? (

@@ -1,17 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { StoreApplication as StoreApplicationBody } from '../../src/core/api/supportEndpoints';
 import { type DeliveryDraft, EMPTY_DELIVERY_DRAFT } from '../../src/core/checkout';
 import type { MessageKey } from '../../src/core/i18n';
-import { normalizePhone } from '../../src/core/validation';
 import { addressFormSchema, useDeliveryLocation } from '../../src/ui/address';
 import { PasswordFields, PersonFields } from '../../src/ui/application/ApplicantFields';
 import { ApplicationForm } from '../../src/ui/application/ApplicationForm';
+import { applicantAccountOf } from '../../src/ui/application/applicationSchema';
 import { PendingConfirmation } from '../../src/ui/application/PendingConfirmation';
-import { type RefusedField, sayRefusal } from '../../src/ui/application/sayRefusal';
+import type { RefusedField } from '../../src/ui/application/sayRefusal';
 import { touchFields } from '../../src/ui/application/touchFields';
 import { useApplicationEndpoints } from '../../src/ui/application/useApplicationEndpoints';
+import { useApplicationSending } from '../../src/ui/application/useApplicationSending';
 import { useApplicationSteps } from '../../src/ui/application/useApplicationSteps';
 import { SERVER_ERROR, useRuleForm } from '../../src/ui/form';
 import { useSouq, useT } from '../../src/ui/souq';
@@ -83,9 +84,8 @@ export function StoreApplication(): ReactNode {
     });
     return () => watching.unsubscribe();
   }, [locationForm, form, language]);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [received, setReceived] = useState<string | null>(null);
+  const submission = useApplicationSending(steps);
+  const { alert, setAlert, received } = submission;
   const nameOf = (step: StoreStep) => t(STEP_NAMES[step]);
 
   /** Whether a zone and a point in it are chosen; says what is missing when not. */
@@ -125,11 +125,7 @@ export function StoreApplication(): ReactNode {
     const where = locationForm.getValues();
     if (values.logo === null || values.cover_photo === null) return;
     const application: StoreApplicationBody = {
-      fName: values.f_name.trim(),
-      lName: values.l_name.trim(),
-      phone: normalizePhone(values.phone),
-      email: values.email.trim(),
-      password: values.password,
+      ...applicantAccountOf(values),
       name: { ar: values.name_ar.trim(), en: values.name_en.trim() },
       address: { ar: values.address_ar.trim(), en: values.address_en.trim() },
       zoneId: Number(where.zoneId),
@@ -140,16 +136,7 @@ export function StoreApplication(): ReactNode {
       cover: values.cover_photo,
       termsAccepted: values.terms,
     };
-    setSending(true);
-    try {
-      // The form says a refusal in place, so the client shows no toast of its own.
-      const reply = await endpoints.registerStore(application, { silent: true });
-      setReceived(reply.message);
-    } catch (error) {
-      sayRefusal(error, { steps, fieldOf, setAlert, fallback: t('Something went wrong') });
-    } finally {
-      setSending(false);
-    }
+    await submission.send((call) => endpoints.registerStore(application, call), fieldOf);
   };
 
   const forward = async () => {
@@ -182,7 +169,7 @@ export function StoreApplication(): ReactNode {
       steps={steps}
       nameOf={nameOf}
       alert={alert}
-      sending={sending}
+      sending={submission.sending}
       onForward={() => void forward()}
     >
       {steps.current === 'store' ? (

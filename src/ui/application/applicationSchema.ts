@@ -5,7 +5,9 @@
  * check that the passwords match is each form's own: valibot types it by the whole form.)
  */
 import * as v from 'valibot';
+import type { ApplicantAccount } from '../../core/api/supportEndpoints';
 import type { MessageKey } from '../../core/i18n';
+import { normalizePhone } from '../../core/validation/phoneRules';
 import { type RuleResult, refuse } from '../../core/validation/ruleResult';
 import {
   emailSchema,
@@ -84,3 +86,14 @@ export const EMPTY_APPLICANT: ApplicantValues = {
   confirm_password: '',
   terms: false,
 };
+
+/** The applicant's account as both applications send it, trimmed, the phone in its plain form. */
+export function applicantAccountOf(values: ApplicantValues): ApplicantAccount {
+  return {
+    fName: values.f_name.trim(),
+    lName: values.l_name.trim(),
+    phone: normalizePhone(values.phone),
+    email: values.email.trim(),
+    password: values.password,
+  };
+}
