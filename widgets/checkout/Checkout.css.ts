@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { cardSectionTitle, paddedColumnPage } from '../../src/ui/catalog/catalogPage.css';
+import {
+  cardSectionTitle,
+  columnPageTitle,
+  paddedColumnPage,
+  SUMMARY_BESIDE,
+  summaryLayout,
+} from '../../src/ui/catalog/catalogPage.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
-
-/** From here the summary stands beside the sections instead of under them. */
-export const TWO_COLUMNS = 'screen and (min-width: 60rem)';
 
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
@@ -12,23 +15,10 @@ export const TWO_COLUMNS = 'screen and (min-width: 60rem)';
 export const page = paddedColumnPage;
 
 /** The page's h1. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-});
+export const title = columnPageTitle;
 
-/** The sections, then the summary: one column on phones, two from a laptop's width. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [TWO_COLUMNS]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
-  },
-});
+/** The sections, then the summary: one column on a phone, two from a laptop's width. */
+export const layout = summaryLayout;
 
 /** The sections, one under the other. */
 export const sections = style({
@@ -45,7 +35,7 @@ export const aside = style({
   gap: vars.space.md,
   minInlineSize: 0,
   '@media': {
-    [TWO_COLUMNS]: { position: 'sticky', insetBlockStart: vars.space.md },
+    [SUMMARY_BESIDE]: { position: 'sticky', insetBlockStart: vars.space.md },
   },
 });
 

@@ -9,42 +9,15 @@ import { vars } from '../../src/ui/theme/vars.css';
  * coupon list, the payment options, the offline steps and the summary's rows.
  */
 
-// ─── Choices drawn as rows ──────────────────────────────────────────────────────────────────
+// ─── Choices drawn as rows (stores, payment methods, offline methods) ─────────────────────────
 
-/** Options one under the other (stores, payment methods, offline methods). */
-export const optionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-/** One option: its radio, its name and what it means, on a bordered row that marks the choice. */
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&:has(input:focus-visible)': focusOutline,
-    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
-  },
-});
-
-/** An option's name. */
-export const optionName = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
-
-/** What an option means, or why it cannot be chosen, under its name. */
-export const optionNote = style({
-  gridColumn: '2',
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
-
-/** Why an option cannot be chosen, said in the danger colour. */
-export const optionRefusal = style([optionNote, { color: vars.color.danger }]);
+export {
+  option,
+  optionList,
+  optionName,
+  optionNote,
+  optionRefusal,
+} from '../../src/ui/form/OptionRow.css';
 
 // ─── The order's lines ──────────────────────────────────────────────────────────────────────
 

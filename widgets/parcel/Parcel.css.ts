@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { cardSectionTitle, paddedColumnPage } from '../../src/ui/catalog/catalogPage.css';
+import {
+  cardSectionTitle,
+  columnPageTitle,
+  paddedColumnPage,
+  SUMMARY_BESIDE,
+  summaryLayout,
+} from '../../src/ui/catalog/catalogPage.css';
 import { choiceInput } from '../../src/ui/form/Form.css';
 import { focusOutline } from '../../src/ui/theme/focusRing.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
-
-/** From here the summary stands beside the step instead of only under the last one. */
-export const TWO_COLUMNS = 'screen and (min-width: 60rem)';
 
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
@@ -14,23 +17,10 @@ export const TWO_COLUMNS = 'screen and (min-width: 60rem)';
 export const page = paddedColumnPage;
 
 /** The page's h1. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-});
+export const title = columnPageTitle;
 
-/** The step shown, then the summary: one column on a phone, two from a laptop's width. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [TWO_COLUMNS]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
-  },
-});
+/** The sections, then the summary: one column on a phone, two from a laptop's width. */
+export const layout = summaryLayout;
 
 /**
  * The summary and Send parcel: beside the steps and kept in view on a wide screen; on a phone it
@@ -42,7 +32,7 @@ export const aside = style({
   gap: vars.space.md,
   minInlineSize: 0,
   '@media': {
-    [TWO_COLUMNS]: { position: 'sticky', insetBlockStart: vars.space.md },
+    [SUMMARY_BESIDE]: { position: 'sticky', insetBlockStart: vars.space.md },
   },
 });
 
@@ -218,37 +208,7 @@ export const categoryBone = style([skeletonBone, { blockSize: '5.5rem' }]);
 
 // ─── Choices as rows (who pays, how) ────────────────────────────────────────────────────────
 
-/** One option: its radio, its name and what it means, on a bordered row that marks the choice. */
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&:has(input:focus-visible)': focusOutline,
-    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
-  },
-});
-
-/** An option's name. */
-export const optionName = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
-
-/** What an option means, under its name. */
-export const optionNote = style({
-  gridColumn: '2',
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
-
-/** Why an option cannot be chosen, in the danger colour. */
-export const optionRefusal = style([optionNote, { color: vars.color.danger }]);
+export { option, optionName, optionNote, optionRefusal } from '../../src/ui/form/OptionRow.css';
 
 // ─── The summary ────────────────────────────────────────────────────────────────────────────
 

@@ -98,3 +98,17 @@ export const listFailure = style({
 
 /** The failure's words. */
 export const failureText = style({ margin: 0, color: vars.color.textMuted });
+
+/** From here a form page's summary stands beside its sections (the checkout, the parcel). */
+export const SUMMARY_BESIDE = 'screen and (min-width: 60rem)';
+
+/** A form page's sections, then its summary: one column on a phone, two from a laptop's width. */
+export const summaryLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [SUMMARY_BESIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
+  },
+});
