@@ -1,5 +1,5 @@
 import { intlLocale } from './intlLocale';
-import { latinNumber } from './latinNumber';
+import { signedLatinNumber } from './latinNumber';
 import { plainDate } from './plainDate';
 import type { Locale } from './locale';
 
@@ -24,7 +24,7 @@ function cachedFormat<F>(
 }
 
 /**
- * How `latinNumber` writes a number for `options`, or null when `Intl` must: the options name no
+ * How `signedLatinNumber` writes a number for `options`, or null when `Intl` must: the options name no
  * more than fraction digits (equal minimum and maximum), integer digits and grouping, and a
  * number without fraction digits named is whole.
  */
@@ -53,7 +53,8 @@ export function formatNumber(
   options?: Intl.NumberFormatOptions,
 ): string {
   const plain = plainLayout(value, options);
-  const written = plain === null ? null : latinNumber(Number(value), plain.digits, plain.layout);
+  const written =
+    plain === null ? null : signedLatinNumber(Number(value), plain.digits, locale, plain.layout);
   if (written !== null) return written;
   return cachedFormat(
     numberFormats,

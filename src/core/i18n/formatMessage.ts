@@ -1,6 +1,6 @@
 import type { CompiledMessage, MessageOptions, MessagePart } from './compiledMessage';
 import { intlLocale } from './intlLocale';
-import { latinNumber } from './latinNumber';
+import { signedLatinNumber } from './latinNumber';
 import { wholePlural } from './wholePlural';
 import type { Locale } from './locale';
 
@@ -33,7 +33,8 @@ function numberFormatOf(locale: Locale): Intl.NumberFormat {
 /** A number as `Intl.NumberFormat` writes it; a whole one (a count) by hand, as it is the same. */
 function numberText(value: number, locale: Locale): string {
   return (
-    (Number.isInteger(value) ? latinNumber(value, 0) : null) ?? numberFormatOf(locale).format(value)
+    (Number.isInteger(value) ? signedLatinNumber(value, 0, locale) : null) ??
+    numberFormatOf(locale).format(value)
   );
 }
 

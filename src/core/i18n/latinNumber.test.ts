@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latinNumber } from './latinNumber';
+import { latinNumber, signedLatinNumber } from './latinNumber';
 
 const intl = (locale: string, digits: number, value: number) =>
   new Intl.NumberFormat(locale, {
@@ -75,6 +75,36 @@ describe('latinNumber', () => {
   });
 });
 
+describe('signedLatinNumber', () => {
+  it('writes a number of either sign as Intl.NumberFormat does in English and in Arabic', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.oneof(
+          fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+          fc.integer({ min: -(10 ** 9), max: 10 ** 9 }).map((units) => units / 1000),
+          fc.constant(-0),
+        ),
+        (digits, value) => {
+          for (const locale of ['en', 'ar'] as const) {
+            const written = signedLatinNumber(value, digits, locale);
+            if (Math.abs(value) >= 1e-6) expect(written).not.toBeNull();
+            if (written !== null) expect(written).toBe(intl(locale, digits, value));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('puts a left-to-right mark before the minus sign in Arabic only', () => {
+    expect(signedLatinNumber(-1234.5, 2, 'ar')).toBe('\u200e-1,234.50');
+    expect(signedLatinNumber(-1234.5, 2, 'en')).toBe('-1,234.50');
+    expect(signedLatinNumber(-0, 2, 'en')).toBe('-0.00');
+    expect(signedLatinNumber(Number.NaN, 2, 'en')).toBeNull();
+  });
+});
+
 describe('given a page writes its first price, rating, count and countdown', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -92,6 +122,8 @@ describe('given a page writes its first price, rating, count and countdown', () 
     expect(formatPrice(1234.5, { ...price, digit_after_decimal_point: 2 }, 'ar')).toContain(
       '1,234.50',
     );
+    // A discount, written as a negative amount in the order's summary.
+    expect(formatPrice(-5, { ...price, digit_after_decimal_point: 2 }, 'ar')).toContain('-5.00');
     expect(
       formatMessage([['count', 'cardinal', 0, { other: [0, ' items'] }]], 'ar', { count: 1200 }),
     ).toBe('1,200 items');

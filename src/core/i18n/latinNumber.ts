@@ -4,6 +4,7 @@
  * `Intl.NumberFormat`, whose construction loads the number data (tens of milliseconds on a phone,
  * inside the render of the first price, rating or count). Anything else goes through `Intl`.
  */
+import type { Locale } from './locale';
 
 /** The most decimals written by hand; more go through `Intl`. */
 const MOST_DECIMALS = 20;
@@ -56,4 +57,26 @@ export function latinNumber(
     .padStart(minimumIntegerDigits, '0');
   const grouped = useGrouping ? padded.replace(GROUPS, ',') : padded;
   return fractionDigits === 0 ? grouped : `${grouped}.${digits.slice(-fractionDigits)}`;
+}
+
+/**
+ * The minus sign `Intl.NumberFormat` writes before Latin digits: in Arabic a left-to-right mark
+ * first, so the sign stays on the digits' left inside right-to-left text.
+ */
+const MINUS_SIGN: Readonly<Record<Locale, string>> = { en: '-', ar: '\u200e-' };
+
+/**
+ * `latinNumber` of either sign, as `Intl.NumberFormat` writes it for `locale` with Latin digits:
+ * a negative number (negative zero included) is its magnitude after the locale's minus sign. A
+ * discount written as "−5.00" on a page's first render then builds no `Intl` either.
+ */
+export function signedLatinNumber(
+  value: number,
+  fractionDigits: number,
+  locale: Locale,
+  layout: LatinNumberLayout = {},
+): string | null {
+  if (value > 0 || Object.is(value, 0)) return latinNumber(value, fractionDigits, layout);
+  const magnitude = latinNumber(-value, fractionDigits, layout);
+  return magnitude === null ? null : `${MINUS_SIGN[locale]}${magnitude}`;
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../api/wire';
-import { latinNumber } from '../i18n/latinNumber';
+import { signedLatinNumber } from '../i18n/latinNumber';
 import { directionOf, type Locale } from '../i18n/locale';
 import { fromMinor, precision, toMinor } from './money';
 
@@ -24,7 +24,7 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 // Building an Intl.NumberFormat costs far more than using one: kept for the prices written with
-// other digits, or negative, which `latinNumber` leaves to it.
+// other digits, which `signedLatinNumber` leaves to it.
 function numberFormat(locale: Locale, digits: number, numberingSystem: string): Intl.NumberFormat {
   const key = `${locale}|${digits}|${numberingSystem}`;
   let format = formatters.get(key);
@@ -57,7 +57,7 @@ export function formatPrice(
   const rounded = fromMinor(toMinor(amount, digits), digits);
   const numberingSystem = options.numberingSystem ?? 'latn';
   const number =
-    (numberingSystem === 'latn' ? latinNumber(rounded, digits) : null) ??
+    (numberingSystem === 'latn' ? signedLatinNumber(rounded, digits, locale) : null) ??
     numberFormat(locale, digits, numberingSystem).format(rounded);
   if (config.currency_symbol === '') return number;
   const symbol = `${FIRST_STRONG_ISOLATE}${config.currency_symbol}${POP_DIRECTIONAL_ISOLATE}`;
