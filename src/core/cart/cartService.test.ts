@@ -296,6 +296,19 @@ describe('the cart service', () => {
         expect(cart.count.value).toBe(4);
       });
 
+      it('asks the server once when a second refresh comes while the first is on its way', async () => {
+        const { cart, shop } = await seeded();
+        const [first, second] = await Promise.all([cart.refresh(), cart.refresh()]);
+        expect([first, second]).toEqual([true, true]);
+        expect(
+          shop.calls.filter((call) => call.path === '/api/v1/customer/cart/list'),
+        ).toHaveLength(1);
+        await cart.refresh();
+        expect(
+          shop.calls.filter((call) => call.path === '/api/v1/customer/cart/list'),
+        ).toHaveLength(2);
+      });
+
       it('leaves the cart as it is when the server sends the same lines again', async () => {
         const { cart, core } = await seeded();
         const before = core.store.cart.value;

@@ -119,11 +119,21 @@ export function createCartService({
   const cartAfter = (reply: ServerCartRow[], ruled: Cart): Cart =>
     Array.isArray(reply) ? reply.map(cartItemFromRow) : ruled;
 
-  async function load(): Promise<boolean> {
+  async function read(): Promise<boolean> {
     const before = applied;
     const settled = await call(() => api.getCart());
     if (settled.ok && applied === before) setLines(cartAfter(settled.reply, lines.value));
     return settled.ok;
+  }
+
+  // A read asked for while another is on its way shares it (the page's first read and the
+  // checkout's, on the same load), as its reply would be the same.
+  let reading: Promise<boolean> | null = null;
+  function load(): Promise<boolean> {
+    reading ??= read().finally(() => {
+      reading = null;
+    });
+    return reading;
   }
 
   function judge(ref: CartLineRef, rule: LineRule): Omit<CheckedLine, 'cartItemId'> | null {
