@@ -9,6 +9,8 @@ import { useOpenParts } from './useOpenParts';
 export interface HeaderProps {
   /** Hides the header while the page scrolls down past 100 px (true by default). */
   hideOnScroll?: boolean | undefined;
+  /** The path of the storefront page shown, for the modules it marks (the storefront's router). */
+  currentPath?: string | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface HeaderProps {
  * the page scrolls down past 100 px, back as soon as it scrolls up, never while the focus is in
  * it or one of its menus, drawers or dialogs is open. For widths above 1024 px.
  */
-export function Header({ hideOnScroll = true }: HeaderProps): ReactNode {
+export function Header({ hideOnScroll = true, currentPath }: HeaderProps): ReactNode {
   const parts = useOpenParts();
   const [focusWithin, setFocusWithin] = useState(false);
   const hidden = useHideOnScroll(HEADER_HIDE_THRESHOLD, {
@@ -43,7 +45,7 @@ export function Header({ hideOnScroll = true }: HeaderProps): ReactNode {
     >
       <TopBar track={parts.track} />
       <div className={css.mainBar} part="main-bar">
-        <MainBar track={parts.track} />
+        <MainBar track={parts.track} currentPath={currentPath} />
       </div>
     </header>
   );

@@ -23,6 +23,8 @@ import type { OpenParts } from './useOpenParts';
 /** Props of `MainBar`. */
 export interface MainBarProps {
   track: OpenParts['track'];
+  /** The path of the storefront page shown, for the modules it marks. */
+  currentPath?: string | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface MainBarProps {
  * and the cart; under them the navigation with the categories mega-menu, Flash Sale, Campaigns,
  * the shop's modules (where it has several) and the trust badge.
  */
-export function MainBar({ track }: MainBarProps): ReactNode {
+export function MainBar({ track, currentPath }: MainBarProps): ReactNode {
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
@@ -72,7 +74,7 @@ export function MainBar({ track }: MainBarProps): ReactNode {
           <Icon icon={Megaphone} size={16} />
           {t('Campaigns')}
         </a>
-        <ModuleSwitcher layout="bar" />
+        <ModuleSwitcher layout="bar" currentPath={currentPath} />
         <a href={href(ABOUT_US_PATH)} className={css.trust}>
           <Icon icon={ShieldCheck} size={18} />
           {t('Secure shopping')}

@@ -26,6 +26,8 @@ export interface MenuDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** `categories` opens the drawer at its categories section (the bottom bar's Categories). */
   focus: MenuFocus;
+  /** The path of the page shown, for the modules it marks. */
+  currentPath?: string | undefined;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface MenuDrawerProps {
  * customer's summary or a sign-in button, the shop's modules (where it has several), categories,
  * flash sale and campaigns, the profile entries, theme, language and logout. Following any of its links closes it.
  */
-export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): ReactNode {
+export function MenuDrawer({ open, onOpenChange, focus, currentPath }: MenuDrawerProps): ReactNode {
   useSignals();
   const t = useT();
   const href = useStorefrontHref();
@@ -80,7 +82,7 @@ export function MenuDrawer({ open, onOpenChange, focus }: MenuDrawerProps): Reac
             <h3 id={modulesId} className={css.sectionTitle}>
               {t('Sections of the shop')}
             </h3>
-            <ModuleSwitcher layout="list" labelledBy={modulesId} />
+            <ModuleSwitcher layout="list" labelledBy={modulesId} currentPath={currentPath} />
           </div>
         ) : null}
         <div className={css.section}>

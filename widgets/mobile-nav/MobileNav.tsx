@@ -120,7 +120,12 @@ export function MobileNav({ currentPath }: MobileNavProps): ReactNode {
       />
       <Suspense fallback={null}>
         {menuWanted ? (
-          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} focus={menuFocus} />
+          <MenuDrawer
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            focus={menuFocus}
+            currentPath={currentPath}
+          />
         ) : null}
         {/* The bottom bar opens the drawers: their own buttons are left out. */}
         {cartWanted ? (

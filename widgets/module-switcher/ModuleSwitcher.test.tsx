@@ -72,6 +72,22 @@ describe('ModuleSwitcher', () => {
     expect(within(toolbar).getByRole('button', { pressed: true }).textContent).toBe('Food');
   });
 
+  it('marks the module of the page shown on its own pages, whichever the shopper browses', async () => {
+    await renderOnModules(<ModuleSwitcher layout="bar" currentPath="/prescription?store=4" />, {
+      chosen: food,
+    });
+    const toolbar = await screen.findByRole('toolbar');
+    const marked = within(toolbar).getByRole('button', { pressed: true });
+    expect(marked.textContent).toBe('Pharmacy');
+    expect(marked.tabIndex).toBe(0);
+  });
+
+  it('marks the module browsed on the pages of every module', async () => {
+    await renderOnModules(<ModuleSwitcher currentPath="/search" />, { chosen: pharmacy });
+    const toolbar = await screen.findByRole('toolbar');
+    expect(within(toolbar).getByRole('button', { pressed: true }).textContent).toBe('Pharmacy');
+  });
+
   it('reads in Arabic, named by the heading it is given', async () => {
     await renderOnModules(
       <>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { catalogImageSrc } from '../../src/core/catalog';
-import type { ShopModule } from '../../src/core/modules';
+import { moduleTypeOfPage, type ShopModule } from '../../src/core/modules';
 import { Img } from '../../src/ui/Img';
 import { arrowStep } from '../../src/ui/keyboard/arrowStep';
 import { useSouq, useT } from '../../src/ui/souq';
@@ -23,6 +23,11 @@ export interface ModuleSwitcherProps {
   layout?: ModuleSwitcherLayout | undefined;
   /** The id of a heading that names the switcher; it names itself otherwise. */
   labelledBy?: string | undefined;
+  /**
+   * The path of the storefront page shown: on a page of one module's own (/parcel,
+   * /prescription) that module is the one marked, whichever the shopper browses.
+   */
+  currentPath?: string | undefined;
 }
 
 const layoutOf = (value: string | undefined): ModuleSwitcherLayout =>
@@ -38,7 +43,11 @@ const nameOf = (module: ShopModule) => module.module_name ?? module.module_type;
  * modules, and Enter, Space or a click switches. Switching loads the page again in the chosen
  * module (parcel opens its own page) and says so in a toast; the cart keeps its lines.
  */
-export function ModuleSwitcher({ layout, labelledBy }: ModuleSwitcherProps): ReactNode {
+export function ModuleSwitcher({
+  layout,
+  labelledBy,
+  currentPath,
+}: ModuleSwitcherProps): ReactNode {
   useSignals();
   const t = useT();
   const core = useSouq();
@@ -49,7 +58,9 @@ export function ModuleSwitcher({ layout, labelledBy }: ModuleSwitcherProps): Rea
   const [focusedId, setFocusedId] = useState<number | null>(null);
   if (modules.length < 2) return null;
 
-  const tabStop = modules.find((module) => module.id === focusedId) ?? current;
+  const pageType = currentPath ? moduleTypeOfPage(currentPath) : null;
+  const marked = modules.find((module) => module.module_type === pageType) ?? current;
+  const tabStop = modules.find((module) => module.id === focusedId) ?? marked;
   const moveTo = (module: ShopModule | undefined) => {
     if (!module) return;
     setFocusedId(module.id);
@@ -86,7 +97,7 @@ export function ModuleSwitcher({ layout, labelledBy }: ModuleSwitcherProps): Rea
       onKeyDown={onKeyDown}
     >
       {modules.map((module) => {
-        const chosen = module.id === current.id;
+        const chosen = module.id === marked.id;
         return (
           <button
             key={module.id}

@@ -31,7 +31,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }): ReactNo
       <Suspense
         fallback={<div className={desktop ? styles.headerSpace : styles.mobileHeaderSpace} />}
       >
-        {desktop ? <Header /> : <MobileNav currentPath={path} />}
+        {desktop ? <Header currentPath={path} /> : <MobileNav currentPath={path} />}
       </Suspense>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -38,9 +38,13 @@ export function moduleLinks(moduleType: string): ModuleLinks {
   }
 }
 
-/** The module type a storefront page belongs to, or null for a page of every module. */
+/**
+ * The module type a storefront page belongs to (its path, with or without a query), or null for a
+ * page of every module.
+ */
 export function moduleTypeOfPage(path: string): string | null {
-  if (path === PARCEL_PATH) return 'parcel';
-  if (path === PRESCRIPTION_PATH) return 'pharmacy';
+  const pathname = path.split(/[?#]/)[0];
+  if (pathname === PARCEL_PATH) return 'parcel';
+  if (pathname === PRESCRIPTION_PATH) return 'pharmacy';
   return null;
 }

@@ -110,6 +110,8 @@ describe('the pages of a module type', () => {
   it('names the module a page belongs to, and none for the pages of every module', () => {
     expect(moduleTypeOfPage('/parcel')).toBe('parcel');
     expect(moduleTypeOfPage('/prescription')).toBe('pharmacy');
+    expect(moduleTypeOfPage('/prescription?store=4')).toBe('pharmacy');
     expect(moduleTypeOfPage('/home')).toBeNull();
+    expect(moduleTypeOfPage('/parcel-tracking')).toBeNull();
   });
 });
