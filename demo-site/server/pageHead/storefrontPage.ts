@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/core/i18n';
+import { documentTitle } from '../../../src/core/catalog';
 import { INLINE_CONFIG_ID, inlineConfigJson } from '../../../src/core/session';
 import { DEFAULT_THEME } from '../../../src/core/store';
 import { themeOfCookies } from '../../../src/core/theme';
@@ -26,6 +27,7 @@ import { pageLanguage } from './pageLanguage';
 import { type AskApi, type FirstScreen, firstScreenReplies, NO_FIRST_SCREEN } from './pageReplies';
 import { routeChunks } from './routeChunks';
 import { sendPage } from './sendPage';
+import { renderedHeading } from './renderedHeading';
 import { readShopFacts } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 import { storefrontRenderer, withRenderedRoot } from './storefrontRenderer';
@@ -39,8 +41,16 @@ export type StorefrontPageHandler = (
 /** The page the server rendered into the root, and the kind of screen it rendered it for. */
 interface RenderedRoot {
   viewport: Viewport;
+  /** The rendered page's main heading, which names it in the title as the browser would. */
+  heading: string | null;
   /** Puts the rendered page into the template's root. */
   into: (html: string) => string;
+}
+
+/** The shop's name as its configuration gives it in the page's language, else the kit's. */
+function shopNameOf(config: object | undefined, language: Locale): string {
+  const name = config && 'business_name' in config ? config.business_name : undefined;
+  return typeof name === 'string' && name !== '' ? name : translate(language, 'Souq');
 }
 
 /**
@@ -106,7 +116,11 @@ export function storefrontPages(
       });
       return rendered === undefined
         ? undefined
-        : { viewport, into: (html) => withRenderedRoot(html, rendered, viewport) };
+        : {
+            viewport,
+            heading: renderedHeading(rendered),
+            into: (html) => withRenderedRoot(html, rendered, viewport),
+          };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser renders the page');
       return undefined;
@@ -135,7 +149,8 @@ export function storefrontPages(
       const whole = withHeadEnd(html, headEnd);
       return withDocumentTheme(rendered ? rendered.into(whole) : whole, theme);
     };
-    const shell = () => finished(renderShell(template(), language, translate(language, 'Souq')));
+    const title = documentTitle(rendered?.heading ?? null, shopNameOf(config, language));
+    const shell = () => finished(renderShell(template(), language, title));
     const page = headedPage(path);
     if (page === null) return sendPage(request, reply, shell());
     let head: PageHead;

@@ -23,6 +23,9 @@ const BUILT_INDEX = `<!doctype html>
 const RENDERER = `export const renderStorefront = async (request) => {
   if (request.path === '/stores') throw new Error('renderer failed');
   if (request.path === '/coupons') return undefined;
+  if (request.path === '/help-and-support') {
+    return '<header><h1>Logo</h1></header><main id="main"><h1>Help <!-- -->&amp; Support</h1></main>';
+  }
   return ['<p>rendered', request.path, request.search, request.language, request.theme,
     request.viewport, request.replies.size + ' replies</p>'].join(' ');
 };
@@ -54,6 +57,7 @@ const page = async (url: string, headers: Record<string, string>) => {
     status: reply.statusCode,
     vary: String(reply.headers.vary),
     html: /<html\b[^>]*>/.exec(reply.body)?.[0] ?? '',
+    title: /<title>([\s\S]*?)<\/title>/.exec(reply.body)?.[1] ?? '',
     script: /<script type="module"[^>]*>/.exec(reply.body)?.[0] ?? '',
     rootAttributes: root?.[1] ?? '',
     root: root?.[2] ?? '',
@@ -124,5 +128,15 @@ describe('given the site was built with its server renderer', () => {
 
     expect(sent.rootAttributes).toBe('');
     expect(sent.root).toBe('');
+  });
+
+  it('names a rendered page in its title by the main heading, as the browser does', async () => {
+    const sent = await page('/help-and-support?lang=en', { 'user-agent': DESKTOP });
+    expect(sent.title).toBe('Help &amp; Support | Souq');
+  });
+
+  it('names a page it did not render by the shop alone', async () => {
+    expect((await page('/coupons?lang=en', { 'user-agent': PHONE })).title).toBe('Souq');
+    expect((await page('/stores', { 'user-agent': PHONE })).title).toBe('سوق');
   });
 });
