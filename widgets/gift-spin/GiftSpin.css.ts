@@ -32,20 +32,35 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 // ─── A packet's card ────────────────────────────────────────────────────────────────────────
 
-/** A card's place in the grid: the card fills it, so the cards of a row end level. */
-export const cardItem = style({ display: 'flex', minInlineSize: 0 });
+/** The rows of a packet's card, shared by the cards of a grid's row: words, wheel, odds, spin. */
+const CARD_ROWS = 4;
+
+/**
+ * A card's place in the grid: its rows are the grid's own (subgrid), so the wheels, the odds and
+ * the spins of a row's cards line up whatever the length of each packet's words.
+ */
+export const cardItem = style({
+  display: 'grid',
+  gridRow: `span ${CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  rowGap: vars.space.md,
+  minInlineSize: 0,
+});
 
 /** A packet: its words, its wheel, its odds, and the spin at its foot. */
 export const card = style([
   cardSurface,
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    flex: '1 1 auto',
+    display: 'grid',
+    gridRow: `span ${CARD_ROWS}`,
+    gridTemplateRows: 'subgrid',
+    rowGap: vars.space.md,
     minInlineSize: 0,
   },
 ]);
+
+/** The packet's name and description, the card's first row. */
+export const cardWords = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
 /** The packet's name. */
 export const cardTitle = style({
@@ -61,7 +76,7 @@ export const cardTitle = style({
 /** The wheel and its pointer, one over the other, centred in the card. */
 export const wheelBox = style({
   display: 'grid',
-  alignSelf: 'center',
+  justifySelf: 'center',
   inlineSize: 'min(100%, 15rem)',
   marginBlockStart: vars.space.xs,
 });
@@ -121,7 +136,7 @@ export const pointer = style({
 // ─── The odds ───────────────────────────────────────────────────────────────────────────────
 
 /** What the packet can give: its heading and its items. */
-export const odds = style({ display: 'grid', gap: vars.space.sm });
+export const odds = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
 /** 'What you can win'. */
 export const oddsTitle = style({
@@ -241,7 +256,12 @@ export const checkFailure = style({
 // ─── Stand-ins ──────────────────────────────────────────────────────────────────────────────
 
 /** A card while the packets load. */
-export const skeleton = style({ minBlockSize: '30rem' });
+export const skeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minBlockSize: '30rem',
+});
 
 /** A grey block standing in for a line or the wheel. */
 export const bone = skeletonBone;

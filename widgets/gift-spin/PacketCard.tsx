@@ -45,10 +45,12 @@ export function PacketCard({ packet }: PacketCardProps): ReactNode {
         aria-labelledby={titleId}
         aria-busy={state.status === 'checking' && signedIn}
       >
-        <h2 id={titleId} className={css.cardTitle}>
-          {packet.name}
-        </h2>
-        {packet.description ? <p className={css.muted}>{packet.description}</p> : null}
+        <div className={css.cardWords}>
+          <h2 id={titleId} className={css.cardTitle}>
+            {packet.name}
+          </h2>
+          {packet.description ? <p className={css.muted}>{packet.description}</p> : null}
+        </div>
         <GiftWheel
           items={packet.items}
           turn={turnOf(packet, state)}
