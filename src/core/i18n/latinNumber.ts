@@ -68,7 +68,7 @@ const MINUS_SIGN: Readonly<Record<Locale, string>> = { en: '-', ar: '\u200e-' };
 /**
  * `latinNumber` of either sign, as `Intl.NumberFormat` writes it for `locale` with Latin digits:
  * a negative number (negative zero included) is its magnitude after the locale's minus sign. A
- * discount written as "−5.00" on a page's first render then builds no `Intl` either.
+ * discount written as "-5.00" on a page's first render then builds no `Intl` either.
  */
 export function signedLatinNumber(
   value: number,
