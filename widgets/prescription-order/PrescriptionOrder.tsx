@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useState } from 'react';
-import { PRESCRIPTION_PATH } from '../../src/core/catalog';
+import { prescriptionPath } from '../../src/core/catalog';
 import { SignInNotice } from '../../src/ui/catalog';
 import { useBrowserRender } from '../../src/ui/hooks/useBrowserRender';
 import { useSouq, useT } from '../../src/ui/souq';
@@ -19,10 +19,6 @@ export interface PrescriptionOrderProps {
 
 const isStoreId = (id: number | undefined): id is number =>
   typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
-
-/** The page's route, with the pharmacy it was opened for: where sign-in comes back to. */
-const pagePath = (storeId: number | null) =>
-  storeId === null ? PRESCRIPTION_PATH : `${PRESCRIPTION_PATH}?store=${storeId}`;
 
 /** Stand-ins of the steps, while the shop's settings and the shopper are not known yet. */
 function PrescriptionSkeleton(): ReactNode {
@@ -48,7 +44,7 @@ function PrescriptionSteps({
   const inBrowser = useBrowserRender();
   if (!inBrowser || !shop.configured.value) return <PrescriptionSkeleton />;
   if (!session.isLoggedIn.value && !checkout.settings.value.guestCheckout) {
-    return <SignInNotice from={pagePath(storeId)} />;
+    return <SignInNotice from={prescriptionPath(storeId)} />;
   }
   return <PrescriptionForm storeId={storeId} onPlaced={onPlaced} />;
 }

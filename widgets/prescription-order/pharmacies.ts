@@ -17,8 +17,8 @@ const PAGE_SIZE = 100;
 /** Pages read at most, whatever the server counts: a thousand stores. */
 const MAX_PAGES = 10;
 
-/** A store as the lists send it, with the module and zone the demo server adds. */
-export type ListedStore = Store & { module_id?: number; zone_id?: number };
+/** A store as the lists send it, with the zone the demo server adds. */
+export type ListedStore = Store & { zone_id?: number };
 
 /** A pharmacy the shopper may choose. */
 export interface Pharmacy {

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import type { StoreDetails } from '../../src/core/api/wire';
 import { catalogImageSrc } from '../../src/core/catalog';
 import { formatDeliveryTime, formatNumber, type Locale } from '../../src/core/i18n';
+import type { ModulePage } from '../../src/core/modules';
+import { Button } from '../../src/ui/Button';
 import { DiscountBadge, Rating } from '../../src/ui/catalog';
 import { Icon } from '../../src/ui/Icon';
 import { Img } from '../../src/ui/Img';
 import { Price } from '../../src/ui/Price';
+import { useStorefrontLink } from '../../src/ui/StorefrontLink';
 import { useSouq, useT } from '../../src/ui/souq';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { StoreHours } from './StoreHours';
@@ -33,6 +36,8 @@ export interface StoreHeaderProps {
   now: Date;
   /** The id the closed notice carries, for the disabled add buttons to point at. */
   closedNoticeId: string;
+  /** The store's own entries in its module (a pharmacy's prescription order); none by default. */
+  pages?: readonly ModulePage[] | undefined;
 }
 
 /**
@@ -40,9 +45,16 @@ export interface StoreHeaderProps {
  * rating, delivery time, minimum order and discount, whether it is open with its hours, and a
  * notice the shopper cannot miss while it is closed.
  */
-export function StoreHeader({ store, open, now, closedNoticeId }: StoreHeaderProps): ReactNode {
+export function StoreHeader({
+  store,
+  open,
+  now,
+  closedNoticeId,
+  pages = [],
+}: StoreHeaderProps): ReactNode {
   useSignals();
   const t = useT();
+  const link = useStorefrontLink();
   const { shop, locale } = useSouq();
   const language = locale.language.value;
   const baseUrls = shop.imageBaseUrls.value;
@@ -141,6 +153,18 @@ export function StoreHeader({ store, open, now, closedNoticeId }: StoreHeaderPro
           </div>
         ) : null}
       </dl>
+      {pages.length > 0 ? (
+        <ul className={css.ownPages}>
+          {pages.map((page) => (
+            <li key={page.path} className={css.ownPage}>
+              <Button variant="secondary" {...link(page.path)}>
+                {t(page.label)}
+              </Button>
+              <span className={css.muted}>{t(page.description)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <StoreHours schedules={store.schedules} open={open} now={now} />
       {open ? null : (
         <p id={closedNoticeId} className={css.closedNotice}>

@@ -123,6 +123,24 @@ globalStyle(`${fact} > dd`, {
 /** Secondary words of a fact ("(40 ratings)", "67% positive"). */
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
+/** The store's own entries in its module (a pharmacy's prescription order), under its facts. */
+export const ownPages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  paddingInline: vars.space.md,
+  listStyle: 'none',
+});
+
+/** One entry: its button, and a line of what it is for. */
+export const ownPage = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
 // ─── Hours ──────────────────────────────────────────────────────────────────────────────────
 
 /** Open or closed now, today's hours, and the week's in a disclosure. */

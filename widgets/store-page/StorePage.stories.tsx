@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_CLOSED_STORE_ID, fixtureItem, fixtureItems } from '../../src/core/testing';
+import {
+  FAKE_PHARMACY_STORE_ID,
+  FIXTURE_CLOSED_STORE_ID,
+  fixtureItem,
+  fixtureItems,
+} from '../../src/core/testing';
 import { shopStoryIn } from '../../stories/shopStory';
 import { callsFail, callsNeverAnswer } from '../../stories/storyCalls';
 import { withToaster } from '../../stories/withToaster';
+import { withPharmacies } from '../prescription-order/testing/pharmacyShop';
 import { StorePage } from './StorePage';
 
 /** The store's details, which the whole page waits for. */
@@ -32,6 +38,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A store open around the clock: header, popular items, all items with search, rating summary. */
 export const Loaded: Story = shopStoryIn('en', 'light');
+
+/** A pharmacy: its header offers an order with a prescription, for this pharmacy. */
+export const Pharmacy: Story = {
+  args: { storeId: FAKE_PHARMACY_STORE_ID },
+  ...shopStoryIn('ar', 'light', { wrapFetch: withPharmacies }),
+};
 
 /** The same store in Arabic, light. */
 export const ArabicLight: Story = shopStoryIn('ar', 'light');

@@ -8,12 +8,14 @@ import {
   createFakeShop,
   type FakeShopOptions,
   FIXTURE_CLOSED_STORE_ID,
+  FAKE_PHARMACY_STORE_ID,
   fakeShopConfig,
   fixtureItem,
   fixtureItems,
 } from '../../src/core/testing';
 import { configureSouq, souqRuntime } from '../../src/elements/host/runtime';
 import { createTestCore, renderWithSouq, seriousViolations } from '../../src/ui/testing';
+import { withPharmacies } from '../prescription-order/testing/pharmacyShop';
 import { StorePage, type StorePageProps } from './StorePage';
 import './define';
 
@@ -179,6 +181,24 @@ describe('StorePage', () => {
     it("shows the store's discount as a badge", async () => {
       await renderStore({ storeId: 3 });
       expect(within(screen.getByRole('banner')).getByText('-15%')).toBeTruthy();
+    });
+  });
+
+  describe('given a store of the pharmacy module', () => {
+    it('offers an order with a prescription for this pharmacy, from its first paint', async () => {
+      const { container } = await renderStore(
+        { storeId: FAKE_PHARMACY_STORE_ID },
+        { wrapFetch: withPharmacies },
+      );
+      const header = within(screen.getByRole('banner'));
+      const order = header.getByRole('link', { name: 'Order with a prescription' });
+      expect(order.getAttribute('href')).toBe(`/prescription?store=${FAKE_PHARMACY_STORE_ID}`);
+      expect(await seriousViolations(container)).toEqual([]);
+    });
+
+    it('offers none in a store of another module', async () => {
+      await renderStore({ storeId: 1 }, { wrapFetch: withPharmacies });
+      expect(screen.queryByRole('link', { name: 'Order with a prescription' })).toBeNull();
     });
   });
 

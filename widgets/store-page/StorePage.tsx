@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { isApiError } from '../../src/core/api';
 import type { Item } from '../../src/core/api/wire';
 import { HOME_PATH, primeItems } from '../../src/core/catalog';
+import { storeModulePages } from '../../src/core/modules';
 import { Button } from '../../src/ui/Button';
 import { CatalogSection, ProductRowSkeleton } from '../../src/ui/catalog';
 import * as rows from '../../src/ui/catalog/CatalogSection/CatalogSection.css';
@@ -84,7 +85,7 @@ function StoreNotFound(): ReactNode {
 export function StorePage({ storeId, onNotFound }: StorePageProps): ReactNode {
   useSignals();
   const t = useT();
-  const { api, cache, locale } = useSouq();
+  const { api, cache, locale, modules } = useSouq();
   const language = locale.language.value;
   const key = String(storeId).trim();
   const closedNoticeId = useId();
@@ -92,8 +93,16 @@ export function StorePage({ storeId, onNotFound }: StorePageProps): ReactNode {
 
   const detailsKey = ['store', 'details', key, language];
   const details = useSectionRead(detailsKey, () =>
-    // Silent: the page says what went wrong where the shopper is looking.
-    cache.fetch(detailsKey, () => api.getStoreDetails(key, { silent: true })),
+    cache.fetch(detailsKey, async () => {
+      // The shop's modules with the details (mostly kept from before): a pharmacy's header offers
+      // its prescription order from its first paint, not pushed in after. Without them, it does not.
+      const [found] = await Promise.all([
+        // Silent: the page says what went wrong where the shopper is looking.
+        api.getStoreDetails(key, { silent: true }),
+        modules.load().catch(() => undefined),
+      ]);
+      return found;
+    }),
   );
   // Asked beside the details, by the same key, so both arrive together.
   const popularKey = ['store', 'popular', key, language];
@@ -140,9 +149,17 @@ export function StorePage({ storeId, onNotFound }: StorePageProps): ReactNode {
   const store = details.state.data;
   const open = isStoreOpen(store, now);
   const popularItems = popular.state.status === 'success' ? popular.state.data : NO_ITEMS;
+  const storeModule = modules.list.value.find((module) => module.id === store.module_id);
+  const ownPages = storeModule ? storeModulePages(storeModule.module_type, store.id) : [];
   return (
     <div className={css.page}>
-      <StoreHeader store={store} open={open} now={now} closedNoticeId={closedNoticeId} />
+      <StoreHeader
+        store={store}
+        open={open}
+        now={now}
+        closedNoticeId={closedNoticeId}
+        pages={ownPages}
+      />
       <CatalogSection
         title={t('Popular items')}
         read={popular}

@@ -255,6 +255,8 @@ export interface Store {
   minimum_delivery_time?: number;
   /** The longest delivery the store promises, in minutes. */
   maximum_delivery_time?: number;
+  /** The business module the store sells in (a pharmacy's takes prescription orders). */
+  module_id?: number;
 }
 
 /**

@@ -35,6 +35,7 @@ export {
   orderPlacedPath,
   PARCEL_PATH,
   PRESCRIPTION_PATH,
+  prescriptionPath,
   type ProfilePage,
   productKeyOfPath,
   productPath,

@@ -150,5 +150,10 @@ export const PARCEL_PATH = '/parcel';
 /** An order from a prescription's pictures (the pharmacy module). */
 export const PRESCRIPTION_PATH = '/prescription';
 
+/** The prescription order, for one pharmacy (its store page's link) or for any the shopper picks. */
+export function prescriptionPath(storeId?: number | null): string {
+  return storeId == null ? PRESCRIPTION_PATH : `${PRESCRIPTION_PATH}?store=${storeId}`;
+}
+
 /** The gift packets and their spin. */
 export const GIFTS_PATH = '/gifts';

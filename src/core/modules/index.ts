@@ -1,5 +1,11 @@
 export { keptModule, modulesQueryKey } from './keptModule';
-export { type ModuleLinks, type ModulePage, moduleLinks, moduleTypeOfPage } from './moduleLinks';
+export {
+  type ModuleLinks,
+  type ModulePage,
+  moduleLinks,
+  moduleTypeOfPage,
+  storeModulePages,
+} from './moduleLinks';
 export {
   createModulesModel,
   type ModulesModel,

@@ -1,4 +1,4 @@
-import { PARCEL_PATH, PRESCRIPTION_PATH } from '../catalog/storefrontRoutes';
+import { PARCEL_PATH, PRESCRIPTION_PATH, prescriptionPath } from '../catalog/storefrontRoutes';
 import type { MessageKey } from '../i18n/resources';
 
 /** A page of the storefront that belongs to one module, as an entry its home shows. */
@@ -36,6 +36,21 @@ export function moduleLinks(moduleType: string): ModuleLinks {
     default:
       return { landing: null, pages: [] };
   }
+}
+
+/**
+ * A store's own entries in its module, for its page: a pharmacy takes a prescription order for
+ * itself. None in the other modules.
+ */
+export function storeModulePages(moduleType: string, storeId: number): readonly ModulePage[] {
+  if (moduleType !== 'pharmacy') return [];
+  return [
+    {
+      ...PRESCRIPTION_PAGE,
+      path: prescriptionPath(storeId),
+      description: 'Upload a photo of your prescription and this pharmacy prices it for you',
+    },
+  ];
 }
 
 /**

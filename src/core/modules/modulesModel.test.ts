@@ -4,7 +4,7 @@ import type { CartItem, Module } from '../api/wire';
 import { createQueryCache } from '../query/queryCache';
 import { createStore } from '../store/createStore';
 import { createMemoryStorage } from '../store/memoryStorage';
-import { moduleLinks, moduleTypeOfPage } from './moduleLinks';
+import { moduleLinks, moduleTypeOfPage, storeModulePages } from './moduleLinks';
 import { createModulesModel } from './modulesModel';
 
 const SHOP_MODULES: Module[] = [
@@ -105,6 +105,13 @@ describe('the pages of a module type', () => {
     });
     expect(moduleLinks('parcel')).toEqual({ landing: '/parcel', pages: [] });
     expect(moduleLinks('food')).toEqual({ landing: null, pages: [] });
+  });
+
+  it("gives a pharmacy's page its own prescription order, and a store of another module none", () => {
+    expect(storeModulePages('pharmacy', 7).map((page) => page.path)).toEqual([
+      '/prescription?store=7',
+    ]);
+    expect(storeModulePages('grocery', 7)).toEqual([]);
   });
 
   it('names the module a page belongs to, and none for the pages of every module', () => {
