@@ -176,7 +176,13 @@ test.describe('in English on a desktop', () => {
     const pharmacy = await cairoPharmacy(request, lang);
     await signedInWith(page, customer.token);
 
-    await openPage(page, lang, `/prescription?store=${pharmacy.id}`);
+    // From the pharmacy's own page, whose header offers its prescription order.
+    await openPage(page, lang, `/store/${pharmacy.id}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: words['Order with a prescription'] })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/prescription\\?store=${pharmacy.id}$`));
     const pharmacySection = sectionOf(page, words.Pharmacy);
     await expect(pharmacySection.getByText(pharmacy.name)).toBeVisible();
     // Opened for one pharmacy: it is given, not chosen.
