@@ -6,7 +6,7 @@ import {
   paddedColumnPage,
 } from '../../src/ui/catalog/catalogPage.css';
 import { choiceInput } from '../../src/ui/form/Form.css';
-import { focusOutline } from '../../src/ui/theme/focusRing.css';
+import { optionFrame } from '../../src/ui/form/OptionRow.css';
 import { cardSurface, skeletonBone } from '../../src/ui/theme/surfaces.css';
 import { vars } from '../../src/ui/theme/vars.css';
 
@@ -57,22 +57,16 @@ export const pharmacyList = style({
   gap: vars.space.sm,
 });
 
-/** One pharmacy: its radio, logo, name and address, on a bordered row that marks the choice. */
-export const pharmacy = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&:has(input:focus-visible)': focusOutline,
-    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
+/** One pharmacy: its radio, logo, name and address, in an option's frame. */
+export const pharmacy = style([
+  optionFrame,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: vars.space.sm,
   },
-});
+]);
 
 /** A pharmacy's radio. */
 export const radio = choiceInput;

@@ -10,13 +10,11 @@ import { vars } from '../theme/vars.css';
 /** Options one under the other. */
 export const optionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-/** One option: its radio, its name and what it means, on a bordered row that marks the choice. */
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xs,
+/**
+ * The bordered row around a radio that marks the choice: its frame, the chosen one in the accent,
+ * the focus ring when the radio has it, a disabled one dimmed. Rows lay their content out themselves.
+ */
+export const optionFrame = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -27,6 +25,18 @@ export const option = style({
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
   },
 });
+
+/** One option: its radio, its name and what it means, in an option's frame. */
+export const option = style([
+  optionFrame,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignItems: 'start',
+    columnGap: vars.space.sm,
+    rowGap: vars.space.xs,
+  },
+]);
 
 /** An option's name. */
 export const optionName = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
