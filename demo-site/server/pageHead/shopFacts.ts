@@ -55,6 +55,13 @@ function activeCountry(config: JsonObject): string | null {
   return null;
 }
 
+/** The shop's name as its configuration gives it in the page's language, else the kit's. */
+export function shopName(configured: unknown, language: Locale): string {
+  return typeof configured === 'string' && configured !== ''
+    ? configured
+    : translate(language, 'Souq');
+}
+
 /** Reads the shop's configuration (one indexed read) as a page's head needs it. */
 export async function readShopFacts(
   db: Database,
@@ -68,7 +75,7 @@ export async function readShopFacts(
   return {
     language,
     origin: origin.replace(/\/+$/, ''),
-    name: typeof name === 'string' && name !== '' ? name : translate(language, 'Souq'),
+    name: shopName(name, language),
     baseUrls,
     currency: currencyCode(config),
     digits: precision(typeof digits === 'number' ? digits : undefined),

@@ -11,7 +11,6 @@ import {
   viewportOfUserAgent,
 } from '../../shared/serverRender';
 import type { Database } from '../db/database';
-import { translate } from '../http/language';
 import { configReply } from '../routes/catalog/configRoutes';
 import { publicOrigin } from '../routes/context';
 import {
@@ -28,7 +27,7 @@ import { type AskApi, type FirstScreen, firstScreenReplies, NO_FIRST_SCREEN } fr
 import { routeChunks } from './routeChunks';
 import { sendPage } from './sendPage';
 import { renderedHeading } from './renderedHeading';
-import { readShopFacts } from './shopFacts';
+import { readShopFacts, shopName } from './shopFacts';
 import { headedPage, readPageHead } from './storefrontHead';
 import { storefrontRenderer, withRenderedRoot } from './storefrontRenderer';
 
@@ -47,11 +46,9 @@ interface RenderedRoot {
   into: (html: string) => string;
 }
 
-/** The shop's name as its configuration gives it in the page's language, else the kit's. */
-function shopNameOf(config: object | undefined, language: Locale): string {
-  const name = config && 'business_name' in config ? config.business_name : undefined;
-  return typeof name === 'string' && name !== '' ? name : translate(language, 'Souq');
-}
+/** The shop's name in the configuration the page carries (already in its language). */
+const shopNameOf = (config: object | undefined, language: Locale): string =>
+  shopName(config && 'business_name' in config ? config.business_name : undefined, language);
 
 /**
  * The storefront's HTML for every route of the single-page app. Product, store, category and
