@@ -41,7 +41,7 @@ export type StorefrontPageHandler = (
 interface RenderedRoot {
   viewport: Viewport;
   /** The rendered page's main heading, which names it in the title as the browser would. */
-  heading: string | null;
+  heading: () => string | null;
   /** Puts the rendered page into the template's root. */
   into: (html: string) => string;
 }
@@ -115,7 +115,7 @@ export function storefrontPages(
         ? undefined
         : {
             viewport,
-            heading: renderedHeading(rendered),
+            heading: () => renderedHeading(rendered),
             into: (html) => withRenderedRoot(html, rendered, viewport),
           };
     } catch (error) {
@@ -146,8 +146,11 @@ export function storefrontPages(
       const whole = withHeadEnd(html, headEnd);
       return withDocumentTheme(rendered ? rendered.into(whole) : whole, theme);
     };
-    const title = documentTitle(rendered?.heading ?? null, shopNameOf(config, language));
-    const shell = () => finished(renderShell(template(), language, title));
+    // A page without a head of its own is named by its rendered heading, read only for it.
+    const shell = () => {
+      const title = documentTitle(rendered?.heading() ?? null, shopNameOf(config, language));
+      return finished(renderShell(template(), language, title));
+    };
     const page = headedPage(path);
     if (page === null) return sendPage(request, reply, shell());
     let head: PageHead;
